@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+async function signIn(page: Page) {
+  const response = await page.request.post('/api/login', {
+    data: { email: 'player@matchday.dev', password: 'matchday123' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** Serious and critical WCAG 2 A/AA problems axe finds on the page as it stands. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const pages = [
+  { path: '/', signedIn: false, heading: /Book the court/ },
+  { path: '/auth', signedIn: false, heading: /Welcome back/ },
+  { path: '/no/such/page', signedIn: false, heading: /404 Page Not Found/ },
+  { path: '/', signedIn: true, heading: /Welcome back, Sam/ },
+  { path: '/role-selection', signedIn: true, heading: /role/i },
+  { path: '/dashboard/federation', signedIn: true, heading: /Federation/ },
+  { path: '/profile', signedIn: true, heading: /Sam Carter|Profile/ },
+  { path: '/settings', signedIn: true, heading: /Settings/ },
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const { path, signedIn, heading } of pages) {
+    test(`${path} (${signedIn ? 'signed in' : 'visitor'}, ${scheme}) has no serious accessibility problems`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      // The welcome toast is covered elsewhere; keep it out of the contrast checks.
+      await page.addInitScript(() => sessionStorage.setItem('matchday-welcomed', '1'));
+      if (signedIn) await signIn(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+}

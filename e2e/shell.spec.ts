@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path shows the not-found page with its exact texts', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+for (const path of [
+  '/bookings',
+  '/community',
+  '/checkout',
+  '/role-selection',
+  '/dashboard/player',
+]) {
+  test(`visitors opening ${path} are sent to /auth`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+}
+
+test('a generic role dashboard shows the auth screen to visitors, in place', async ({ page }) => {
+  await page.goto('/dashboard/league');
+  await expect(page).toHaveURL(/\/dashboard\/league$/);
+  await expect(page.getByRole('tab', { name: /login/i })).toBeVisible();
+});
+
+test('the theme choice survives a reload, with no flash of the other theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/light/);
+
+  await page.getByTestId('theme-toggle').click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('matchday-theme'))).toBe('dark');
+
+  // The class must already be right in the HTML the browser paints first, before React runs.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('"system" follows the operating system while the page is open', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/light/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('the welcome toast greets a new visitor once per browser session', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('toast').getByText('Welcome to Matchday')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+});
+
+test('F8 moves focus to the notifications region', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('toast')).toBeVisible();
+  await page.keyboard.press('F8');
+  const region = await page.evaluate(
+    () => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label') ?? '',
+  );
+  expect(region).toBe('Notifications (F8)');
+});
+
+test('at 360 px the visitor top bar fits: logo, theme and both buttons side by side', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/auth');
+  const boxes = await Promise.all(
+    [
+      page.getByRole('link', { name: 'Matchday home' }).first(),
+      page.getByTestId('theme-toggle'),
+      page.getByRole('banner').getByRole('link', { name: 'Sign In' }),
+      page.getByRole('banner').getByRole('link', { name: 'Join Now' }),
+    ].map(async (locator) => (await locator.boundingBox())!),
+  );
+  for (let i = 1; i < boxes.length; i++) {
+    expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width);
+  }
+  expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(360);
+});

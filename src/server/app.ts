@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { PRODUCT_NAME, UPLOAD_MAX_BYTES } from '@shared/constants';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { authRoutes } from './features/auth/auth.routes';
+import { gamesRoutes } from './features/games/games.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { mapRoutes } from './features/map/map.routes';
+import { playerDashboardRoutes } from './features/player-dashboard/player-dashboard.routes';
+import { playersRoutes } from './features/players/players.routes';
+import { postsRoutes } from './features/posts/posts.routes';
+import { sportsRoutes } from './features/sports/sports.routes';
+import { teamsRoutes } from './features/teams/teams.routes';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { bookingsRoutes } from './features/bookings/bookings.routes';
+import { checkInRoutes } from './features/check-in/check-in.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { createPaymentProviders } from './features/payments/providers';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
+import { venueOwnerRoutes } from './features/venue-owner/venue-owner.routes';
+import { venuesRoutes } from './features/venues/venues.routes';
+import { createSessionStore } from './lib/auth/session-store';
+import { registerSessions } from './lib/auth/session-plugin';
+import { type Clock, systemClock } from './lib/clock';
+import type { AppDeps } from './lib/deps';
+import { registerErrorHandler } from './lib/error-handler';
+import { registerHousekeeping } from './lib/housekeeping';
+import { createRateLimiter } from './lib/rate-limit';
+import { registerWebApp } from './lib/web-app';
+
+export type BuildOptions = {
+  db: Db;
+  config: Config;
+  clock?: Clock;
+  /** Tests pass false to keep their output clean. */
+  logger?: boolean;
+};
+
+/** The whole HTTP app without listening; main.ts listens, tests use `app.inject()`. */
+export async function buildApp({
+  db,
+  config,
+  clock = systemClock,
+  logger = true,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    // Bodies here are small JSON; uploads (later) register their own limits.
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  // Standard hardening headers (nosniff, frame and referrer policies...). A content security policy
+  // is left for when the map tiles and payment scripts it must allow are settled.
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false });
+  // API answers over 1 kB (lists, map points) go compressed; brotli at a cheap level, since it
+  // runs per request. Built web assets are compressed once at build time instead (web-app.ts).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(fastifyCookie);
+  // One file per request, read no further than the upload limit.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${PRODUCT_NAME} API`,
+        description: 'Sign in with POST /api/login; the session cookie authorises the other calls.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const deps: AppDeps = {
+    db,
+    config,
+    clock,
+    sessions: createSessionStore(db, config.session, clock),
+    limiter: createRateLimiter(db, clock),
+    payments: createPaymentProviders(db, config),
+  };
+  registerSessions(app, deps.sessions);
+  registerHousekeeping(app, deps);
+  healthRoutes(app);
+  authRoutes(app, deps);
+  usersRoutes(app, deps);
+  sportsRoutes(app, deps);
+  uploadsRoutes(app, deps);
+  mapRoutes(app, deps);
+  postsRoutes(app, deps);
+  playersRoutes(app, deps);
+  gamesRoutes(app, deps);
+  teamsRoutes(app, deps);
+  playerDashboardRoutes(app, deps);
+  venuesRoutes(app, deps);
+  bookingsRoutes(app, deps);
+  paymentsRoutes(app, deps);
+  reviewsRoutes(app, deps);
+  venueOwnerRoutes(app, deps);
+  checkInRoutes(app, deps);
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { MAP_STYLES, type MapStyleId, type TileSource } from '@shared/contracts/map';
+
+/**
+ * The only reader of process.env (ARCHITECTURE rule 6). Every setting is documented in the README's
+ * configuration table; keep the two in step.
+ */
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** An empty variable counts as unset. */
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+  z.string().optional(),
+);
+const tilesUrl = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+  z
+    .string()
+    .regex(
+      /^https?:\/\/\S+$/,
+      'must be an http(s) URL (a {z}/{x}/{y} tile template or a style URL)',
+    )
+    .optional(),
+);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    /** Unset: embedded PGlite under ./data/pglite. `memory://`: throwaway PGlite. `postgres://…`. */
+    DATABASE_URL: z.string().optional(),
+    /** PostgreSQL connections per instance. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+    /** Seed demo accounts and sample content. Default: on for the embedded database only. */
+    SEED_DEMO_DATA: flag.optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** Behind a reverse proxy or load balancer: trust X-Forwarded-For/-Proto from it. */
+    TRUST_PROXY: flag.default(false),
+    SESSION_IDLE_HOURS: z.coerce
+      .number()
+      .positive()
+      .default(24 * 7),
+    SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+    AUTH_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(50),
+    AUTH_IP_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().positive().default(5),
+    /** Where the built web app lives; the server serves it when the folder exists. */
+    WEB_DIST_DIR: z.string().default('dist/web'),
+    /** Key that signs booking check-in codes; unset: one generated once and kept in the database. */
+    CHECKIN_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Stripe switches on with the secret and publishable keys; unset: the built-in test provider. */
+    STRIPE_SECRET_KEY: z.string().optional(),
+    VITE_STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    /** Verifies Stripe webhook signatures; without it the webhook refuses events. */
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Another Stripe API address (stripe-mock, or a fake in tests), e.g. http://127.0.0.1:12111. */
+    STRIPE_API_URL: z.url().optional(),
+    /** Unpaid holds one player may have at once (stops one person blocking a venue's day). */
+    BOOKING_MAX_PENDING_PER_USER: z.coerce.number().int().positive().default(5),
+    /** How long one instance reuses a venue search answer; 0 turns the cache off. */
+    VENUE_SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+    /** Map tiles (README "Map tiles"). Unset: the embedded offline base map only. */
+    MAPBOX_ACCESS_TOKEN: optionalText,
+    MAP_TILES_SATELLITE: tilesUrl,
+    MAP_TILES_STREETS: tilesUrl,
+    MAP_TILES_DARK: tilesUrl,
+    MAP_TILES_LIGHT: tilesUrl,
+    MAP_TILES_ATTRIBUTION: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY && !env.VITE_STRIPE_PUBLISHABLE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VITE_STRIPE_PUBLISHABLE_KEY'],
+        message: 'is required when STRIPE_SECRET_KEY is set',
+      });
+    }
+    if (env.VITE_STRIPE_PUBLISHABLE_KEY && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required when VITE_STRIPE_PUBLISHABLE_KEY is set',
+      });
+    }
+  });
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  seedDemoData: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  session: { idleMs: number; absoluteMs: number };
+  loginLimits: {
+    perIp: { max: number; windowMs: number };
+    perAccount: { max: number; windowMs: number };
+  };
+  webDistDir: string;
+  /** Real tiles behind each map style button; null keeps the embedded offline base map. */
+  mapTiles: Record<MapStyleId, TileSource | null>;
+  checkinTokenSecret: string | undefined;
+  /** Stripe when configured, else null (the built-in test provider takes payments). */
+  stripe: {
+    secretKey: string;
+    publishableKey: string;
+    webhookSecret: string | undefined;
+    apiUrl: string | undefined;
+  } | null;
+  bookings: { maxPendingPerUser: number };
+  venueSearchCacheMs: number;
+};
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export function isEmbedded(databaseUrl: string | undefined): boolean {
+  return !databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    seedDemoData: e.SEED_DEMO_DATA ?? isEmbedded(e.DATABASE_URL),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    session: {
+      idleMs: e.SESSION_IDLE_HOURS * HOUR,
+      absoluteMs: e.SESSION_ABSOLUTE_DAYS * 24 * HOUR,
+    },
+    loginLimits: {
+      perIp: { max: e.AUTH_MAX_ATTEMPTS_PER_IP, windowMs: e.AUTH_IP_WINDOW_MINUTES * MINUTE },
+      perAccount: {
+        max: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        windowMs: e.LOGIN_ACCOUNT_WINDOW_MINUTES * MINUTE,
+      },
+    },
+    webDistDir: e.WEB_DIST_DIR,
+    mapTiles: mapTilesOf(e),
+    checkinTokenSecret: e.CHECKIN_TOKEN_SECRET,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.VITE_STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.VITE_STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : null,
+    bookings: { maxPendingPerUser: e.BOOKING_MAX_PENDING_PER_USER },
+    venueSearchCacheMs: e.VENUE_SEARCH_CACHE_SECONDS * 1000,
+  };
+}
+
+/** Mapbox's own styles, as raster tiles any MapLibre map can show with a public token. */
+const MAPBOX_STYLE_IDS: Record<MapStyleId, string> = {
+  satellite: 'satellite-streets-v12',
+  streets: 'streets-v12',
+  dark: 'dark-v11',
+  light: 'light-v11',
+};
+
+/**
+ * Per style: MAP_TILES_<STYLE> when set (a raster template with {z}/{x}/{y}, or the URL of a
+ * MapLibre style document), else Mapbox's style when MAPBOX_ACCESS_TOKEN is set, else none.
+ */
+function mapTilesOf(e: z.infer<typeof envSchema>): Record<MapStyleId, TileSource | null> {
+  const settings: Record<MapStyleId, string | undefined> = {
+    satellite: e.MAP_TILES_SATELLITE,
+    streets: e.MAP_TILES_STREETS,
+    dark: e.MAP_TILES_DARK,
+    light: e.MAP_TILES_LIGHT,
+  };
+  const tiles = {} as Record<MapStyleId, TileSource | null>;
+  for (const style of MAP_STYLES) {
+    const value = settings[style];
+    if (value) {
+      const raster = ['{z}', '{x}', '{y}'].every((part) => value.includes(part));
+      tiles[style] = raster
+        ? {
+            type: 'raster',
+            tiles: [value],
+            tileSize: 256,
+            attribution: e.MAP_TILES_ATTRIBUTION ?? '',
+          }
+        : { type: 'style', url: value };
+    } else if (e.MAPBOX_ACCESS_TOKEN) {
+      const token = encodeURIComponent(e.MAPBOX_ACCESS_TOKEN);
+      tiles[style] = {
+        type: 'raster',
+        tiles: [
+          `https://api.mapbox.com/styles/v1/mapbox/${MAPBOX_STYLE_IDS[style]}/tiles/512/{z}/{x}/{y}?access_token=${token}`,
+        ],
+        tileSize: 512,
+        attribution: '© Mapbox © OpenStreetMap contributors',
+      };
+    } else {
+      tiles[style] = null;
+    }
+  }
+  return tiles;
+}

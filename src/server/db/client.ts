@@ -1,0 +1,113 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** The Drizzle handle every service receives; the same API on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations (idempotent; safe with several instances starting at once). */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const DEFAULT_DATA_DIR = 'data/pglite';
+export const MEMORY_URL = 'memory://';
+
+// Beside this file in the sources, and copied beside the bundle by scripts/build-server.js.
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Extensions the schema and later features rely on; PGlite ships them as loadable bundles. */
+export const pgliteExtensions = { btree_gist, pg_trgm, cube, earthdistance } as const;
+
+export type OpenOptions = { poolSize?: number };
+
+/**
+ * Opens the database a URL names: unset → embedded PGlite persisted under ./data/pglite;
+ * `memory://` → a throwaway embedded database; `postgres://…` → PostgreSQL.
+ * Migrations are not applied here; call `migrate()` (main.ts does it at start).
+ */
+export async function openDatabase(
+  url: string | undefined,
+  options: OpenOptions = {},
+): Promise<Database> {
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options);
+  if (url === MEMORY_URL) return fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
+  const dir = resolve(url?.replace(/^file:\/\//, '') || DEFAULT_DATA_DIR);
+  mkdirSync(dir, { recursive: true });
+  return fromPglite(await PGlite.create(dir, { extensions: pgliteExtensions }));
+}
+
+/** Wraps an open PGlite (tests open one from a migrated template). */
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export async function openPglite(options: PGliteOptions): Promise<Database> {
+  return fromPglite(await PGlite.create({ ...options, extensions: pgliteExtensions }));
+}
+
+function openPostgres(url: string, { poolSize = 10 }: OpenOptions): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      // Several instances may start together: one migrates while the others wait on the lock.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query("SELECT pg_advisory_lock(hashtext('matchday:migrate'))");
+        await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
+      } finally {
+        await lockClient.query("SELECT pg_advisory_unlock(hashtext('matchday:migrate'))");
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Rows of a raw query, whichever driver ran it. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Builds a prepared statement once per database handle. For hot queries only: a prepared query
+ * skips rebuilding its SQL on every call (about half the cost of a primary-key lookup here).
+ */
+export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
+  const statements = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = statements.get(db);
+    if (!statement) {
+      statement = build(db);
+      statements.set(db, statement);
+    }
+    return statement;
+  };
+}

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from '@shared/enums';
+import { timestamps } from './columns';
+import { games } from './games';
+import { users } from './identity';
+import { sports } from './sports';
+import { venues } from './venues';
+
+export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+
+/**
+ * Hourly venue bookings. No two pending/confirmed/completed bookings of one venue may overlap:
+ * that is an `EXCLUDE USING gist (venue_id WITH =, tstzrange(start_time, end_time) WITH &&)`
+ * constraint which drizzle-kit cannot express; it lives in the custom migrations
+ * `0002_constraints.sql` and `0008_bookings_overlap_completed.sql` (completed = checked in, which
+ * still occupies the court).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // restrict (both): a booking is a financial record and must outlive neither party silently.
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'restrict' }),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id, { onDelete: 'restrict' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    /** Computed by the server from the venue's price (never taken from the client). */
+    totalAmount: numeric('total_amount', { precision: 10, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    status: bookingStatus('status').notNull().default('pending'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
+    /** Which payment provider took the money: the built-in 'test' one offline, else 'stripe'. */
+    paymentProvider: varchar('payment_provider', { length: 20 }).notNull().default('test'),
+    /** The provider's payment id (a Stripe PaymentIntent id, or the test provider's own id). */
+    stripePaymentIntentId: varchar('stripe_payment_intent_id', { length: 255 }),
+    /** Opaque check-in token rendered as the QR code; set once the booking is confirmed. */
+    qrCode: text('qr_code'),
+    notes: text('notes'),
+    /** A pending booking holds its slot until then; expired holds are cancelled by the server. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('bookings_venue_id_start_time_idx').on(t.venueId, t.startTime),
+    index('bookings_user_id_start_time_idx').on(t.userId, t.startTime),
+    index('bookings_sport_id_idx').on(t.sportId),
+    // A day's bookings across all venues (the venue search's date filter, owners' figures).
+    index('bookings_start_time_idx').on(t.startTime),
+    // The sweep that releases expired holds looks only at pending rows.
+    index('bookings_pending_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    // Payment webhooks and check-in scans find the booking by these.
+    uniqueIndex('bookings_payment_intent_idx').on(t.paymentProvider, t.stripePaymentIntentId),
+    uniqueIndex('bookings_qr_code_idx').on(t.qrCode),
+    check('bookings_time_range_check', sql`${t.endTime} > ${t.startTime}`),
+    check('bookings_total_amount_check', sql`${t.totalAmount} >= 0`),
+  ],
+);
+
+export type Booking = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+
+/**
+ * A review of a venue, a player (userId) or a game. `bookingId` is unique so a booking yields at
+ * most one review, and ties a venue review to a stay that really happened.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
+    /** The player being reviewed. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id').references(() => games.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .unique('reviews_booking_id_unique')
+      .references(() => bookings.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    ...timestamps,
+  },
+  (t) => [
+    index('reviews_venue_id_created_at_idx').on(t.venueId, t.createdAt),
+    index('reviews_user_id_idx').on(t.userId),
+    index('reviews_game_id_idx').on(t.gameId),
+    index('reviews_reviewer_id_idx').on(t.reviewerId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    // A review must be about something.
+    check('reviews_target_check', sql`num_nonnulls(${t.venueId}, ${t.userId}, ${t.gameId}) >= 1`),
+    check('reviews_not_self_check', sql`${t.reviewerId} <> ${t.userId}`),
+  ],
+);

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, loginBody, registerBody } from '@shared/contracts/auth';
+import { errorBody } from '@shared/contracts/errors';
+import {
+  clearSessionCookie,
+  requireUser,
+  SESSION_COOKIE,
+  setSessionCookie,
+  userIdOf,
+} from '@server/lib/auth/session-plugin';
+import type { AppDeps } from '@server/lib/deps';
+import { getCurrentUser } from '@server/features/users/users.service';
+import { login, logout, register } from './auth.service';
+
+const tags = ['auth'];
+
+export function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const sessionMs = deps.config.session.absoluteMs;
+
+  api.post(
+    '/api/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account and sign in',
+        body: registerBody,
+        response: { 201: currentUser, 400: errorBody, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await register(deps, request.body, request.ip);
+      await endOldSession(deps, request.cookies[SESSION_COOKIE]);
+      setSessionCookie(request, reply, signedIn.token, sessionMs);
+      return reply.status(201).send(signedIn.user);
+    },
+  );
+
+  api.post(
+    '/api/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: loginBody,
+        response: { 200: currentUser, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await login(deps, request.body, request.ip);
+      // A fresh id at every sign-in: a session id planted before login is worth nothing after.
+      await endOldSession(deps, request.cookies[SESSION_COOKIE]);
+      setSessionCookie(request, reply, signedIn.token, sessionMs);
+      return signedIn.user;
+    },
+  );
+
+  api.post(
+    '/api/logout',
+    { schema: { tags, summary: 'End the current session', response: { 204: z.null() } } },
+    async (request, reply) => {
+      await logout(deps, request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    '/api/auth/user',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user (401 when signed out)',
+        response: { 200: currentUser, 401: errorBody },
+      },
+      preValidation: requireUser,
+    },
+    (request) => getCurrentUser(deps.db, userIdOf(request)),
+  );
+
+  // Links in the top bar navigate the whole page here (SPEC §2); the sign-in screen is /auth.
+  api.get('/api/login', { schema: { tags, summary: 'Go to the sign-in screen' } }, (_, reply) =>
+    reply.redirect('/auth'),
+  );
+
+  api.get(
+    '/api/logout',
+    { schema: { tags, summary: 'End the session and go to the home page' } },
+    async (request, reply) => {
+      await logout(deps, request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(request, reply);
+      return reply.redirect('/');
+    },
+  );
+}
+
+async function endOldSession(deps: AppDeps, token: string | undefined) {
+  await logout(deps, token);
+}

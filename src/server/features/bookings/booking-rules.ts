@@ -1,0 +1,50 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { type Db, rowsOf } from '@server/db/client';
+import { bookings } from '@server/db/schema/bookings';
+
+/** An instant as a SQL timestamptz literal parameter (both drivers read ISO text the same way). */
+export const at = (instant: Date): SQL => sql`${instant.toISOString()}::timestamptz`;
+
+/**
+ * Bookings that occupy their time: confirmed and completed (checked in) ones, and pending ones
+ * whose hold has not run out. The exclusion constraint counts every pending booking, so expired
+ * holds are released (below) before they could block anyone.
+ */
+export function occupiesTime(now: Date, b: typeof bookings = bookings): SQL {
+  return sql`(${b.status} in ('confirmed', 'completed') or (${b.status} = 'pending' and ${b.holdExpiresAt} > ${at(now)}))`;
+}
+
+export type ReleasedHold = {
+  id: string;
+  payment_provider: string;
+  stripe_payment_intent_id: string | null;
+};
+
+/**
+ * Cancels pending bookings whose hold has expired, optionally only those of one venue that
+ * overlap a time range (what a new booking there needs cleared) or of one user. Answers the
+ * released bookings so their open payments can be cancelled with the provider.
+ */
+export async function releaseExpiredHolds(
+  db: Db,
+  now: Date,
+  scope: { venueId?: string; userId?: string; from?: Date; to?: Date } = {},
+): Promise<ReleasedHold[]> {
+  const conditions: SQL[] = [
+    sql`${bookings.status} = 'pending'`,
+    sql`${bookings.holdExpiresAt} <= ${at(now)}`,
+  ];
+  if (scope.venueId) conditions.push(sql`${bookings.venueId} = ${scope.venueId}`);
+  if (scope.userId) conditions.push(sql`${bookings.userId} = ${scope.userId}`);
+  if (scope.from && scope.to) {
+    conditions.push(sql`${bookings.startTime} < ${at(scope.to)}`);
+    conditions.push(sql`${bookings.endTime} > ${at(scope.from)}`);
+  }
+  return rowsOf<ReleasedHold>(
+    db,
+    sql`update ${bookings}
+        set status = 'cancelled', cancelled_at = ${at(now)}, updated_at = ${at(now)}
+        where ${sql.join(conditions, sql` and `)}
+        returning id, payment_provider, stripe_payment_intent_id`,
+  );
+}

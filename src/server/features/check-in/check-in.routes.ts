@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBody } from '@shared/contracts/errors';
+import { checkInBody, checkInResult } from '@shared/contracts/venue-owner';
+import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
+import type { AppDeps } from '@server/lib/deps';
+import { checkIn, lookUpCheckIn } from './check-in.service';
+import { checkinSecret } from './checkin-tokens';
+
+const tags = ['check-in'];
+const responses = {
+  200: checkInResult,
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+};
+
+export function checkInRoutes(app: FastifyInstance, { db, clock, config }: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const secret = () => checkinSecret(db, config.checkinTokenSecret);
+
+  api.post(
+    '/api/venue/check-in/lookup',
+    {
+      schema: {
+        tags,
+        summary: 'Who a scanned or typed check-in code belongs to (your venues only)',
+        body: checkInBody,
+        response: responses,
+      },
+      preValidation: requireUser,
+    },
+    async (request) =>
+      lookUpCheckIn(db, await secret(), userIdOf(request), request.body.code, clock.now()),
+  );
+
+  api.post(
+    '/api/venue/check-in',
+    {
+      schema: {
+        tags,
+        summary: 'Check a booking in: confirmed, paid, at your venue, today',
+        body: checkInBody,
+        response: responses,
+      },
+      preValidation: requireUser,
+    },
+    async (request) =>
+      checkIn(db, await secret(), userIdOf(request), request.body.code, clock.now()),
+  );
+}

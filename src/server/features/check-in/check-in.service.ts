@@ -1,0 +1,101 @@
+import { and, eq } from 'drizzle-orm';
+import type { CheckInResult } from '@shared/contracts/venue-owner';
+import { instantToLocal, localToday } from '@shared/slots';
+import type { Db } from '@server/db/client';
+import { bookings } from '@server/db/schema/bookings';
+import { venues } from '@server/db/schema/venues';
+import { badRequest, conflict, forbidden, notFound } from '@server/lib/app-error';
+import {
+  selectOwnerBookings,
+  toVenueBooking,
+} from '@server/features/venue-owner/venue-dashboard.service';
+import { checkinTokenMatches, looksLikeCheckinToken } from './checkin-tokens';
+
+export const NOT_A_CODE = 'That is not a Matchday check-in code';
+export const UNKNOWN_CODE = 'No booking has this code. It may have been cancelled or replaced.';
+export const NOT_YOUR_VENUE = "This booking is for a venue you don't manage";
+
+type Row = typeof bookings.$inferSelect & { timeZone: string; ownerId: string };
+
+/** Finds the booking a code names: the code must be this app's, signed for that booking. */
+async function bookingOfCode(db: Db, secret: Buffer, userId: string, code: string): Promise<Row> {
+  if (!looksLikeCheckinToken(code)) throw badRequest(NOT_A_CODE, { code: NOT_A_CODE });
+  const [row] = await db
+    .select({ booking: bookings, timeZone: venues.timeZone, ownerId: venues.ownerId })
+    .from(bookings)
+    .innerJoin(venues, eq(venues.id, bookings.venueId))
+    .where(eq(bookings.qrCode, code));
+  if (!row || !checkinTokenMatches(secret, row.booking.id, code)) throw notFound(UNKNOWN_CODE);
+  if (row.ownerId !== userId) throw forbidden(NOT_YOUR_VENUE);
+  return { ...row.booking, timeZone: row.timeZone, ownerId: row.ownerId };
+}
+
+/** Why a booking cannot be checked in now, or null when it can. */
+function refusal(row: Row, now: Date): string | null {
+  if (row.status === 'cancelled') return 'This booking was cancelled';
+  if (row.checkedInAt || row.status === 'completed') {
+    const at = row.checkedInAt ? instantToLocal(row.checkedInAt, row.timeZone).time : '';
+    return at ? `Already checked in at ${at}` : 'Already checked in';
+  }
+  if (row.status !== 'confirmed') return 'This booking is not confirmed yet';
+  if (row.paymentStatus !== 'paid') return 'This booking is not paid';
+  const day = instantToLocal(row.startTime, row.timeZone).date;
+  const today = localToday(row.timeZone, now);
+  if (day !== today) {
+    const label = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    return `This booking is for ${label}, not today`;
+  }
+  if (row.endTime.getTime() <= now.getTime()) return 'This booking has already ended';
+  return null;
+}
+
+async function result(db: Db, row: Row, now: Date): Promise<CheckInResult> {
+  const [view] = await selectOwnerBookings(db, eq(bookings.id, row.id));
+  const reason = refusal(row, now);
+  return { booking: toVenueBooking(view!), canCheckIn: reason === null, reason };
+}
+
+/** POST /api/venue/check-in/lookup: who booked what, and whether they can be checked in now. */
+export async function lookUpCheckIn(
+  db: Db,
+  secret: Buffer,
+  userId: string,
+  code: string,
+  now: Date,
+): Promise<CheckInResult> {
+  return result(db, await bookingOfCode(db, secret, userId, code), now);
+}
+
+/**
+ * POST /api/venue/check-in: checks a confirmed, paid booking of one of the caller's venues in on
+ * its day (status completed). Guarded, so a code scanned twice checks in once.
+ */
+export async function checkIn(
+  db: Db,
+  secret: Buffer,
+  userId: string,
+  code: string,
+  now: Date,
+): Promise<CheckInResult> {
+  const row = await bookingOfCode(db, secret, userId, code);
+  const reason = refusal(row, now);
+  if (reason) throw conflict(reason, 'check_in_refused');
+  const [done] = await db
+    .update(bookings)
+    .set({ status: 'completed', checkedInAt: now })
+    .where(
+      and(
+        eq(bookings.id, row.id),
+        eq(bookings.status, 'confirmed'),
+        eq(bookings.paymentStatus, 'paid'),
+      ),
+    )
+    .returning();
+  if (!done) throw conflict('This booking changed meanwhile. Scan it again.', 'check_in_refused');
+  return result(db, { ...done, timeZone: row.timeZone, ownerId: row.ownerId }, now);
+}

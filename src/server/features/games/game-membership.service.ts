@@ -1,0 +1,174 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { GameResult } from '@shared/enums';
+import type { JoinGameResult } from '@shared/contracts/games';
+import type { Db } from '@server/db/client';
+import type { Tx } from '@server/db/tx';
+import { gameParticipants, games } from '@server/db/schema/games';
+import { conflict, notFound } from '@server/lib/app-error';
+import { gameViewById } from './game-rows';
+import { ALREADY_CANCELLED, ALREADY_STARTED, GAME_NOT_FOUND, getGame } from './games.service';
+
+export const ALREADY_IN_GAME = 'You are already playing in this game';
+export const ALREADY_WAITING = 'You are already on the waitlist for this game';
+export const NOT_IN_GAME = 'You are not in this game';
+export const ORGANIZER_CANNOT_LEAVE = 'Organisers cancel the game instead of leaving it';
+export const RESULT_TOO_EARLY = 'You can report a result once the game has started';
+export const RESULT_NOT_PLAYED = 'Only players of this game can report a result';
+
+/**
+ * Locks the game's row for the rest of the transaction: joins and leaves of one game take turns,
+ * so places are counted and handed out one at a time (NO KEY UPDATE still lets rows that only
+ * reference the game, like new participants, be inserted meanwhile).
+ */
+async function lockGame(tx: Tx, id: string, now: Date) {
+  const [game] = await tx
+    .select({
+      id: games.id,
+      status: games.status,
+      startTime: games.startTime,
+      organizerId: games.organizerId,
+    })
+    .from(games)
+    .where(eq(games.id, id))
+    .for('no key update');
+  if (!game) throw notFound(GAME_NOT_FOUND);
+  if (game.status === 'cancelled') throw conflict(ALREADY_CANCELLED, 'game_cancelled');
+  if (game.status !== 'upcoming' || game.startTime <= now) {
+    throw conflict(ALREADY_STARTED, 'game_started');
+  }
+  return game;
+}
+
+async function waitlistPosition(tx: Tx, gameId: string, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({
+      position: sql<number>`(select count(*)::int from ${gameParticipants} w
+        where w.game_id = ${gameId} and w.status = 'waitlist'
+          and (w.joined_at, w.id) <= (${gameParticipants.joinedAt}, ${gameParticipants.id}))`,
+    })
+    .from(gameParticipants)
+    .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)));
+  return row?.position ?? 0;
+}
+
+/**
+ * Joins a game: a place if one is free, else the waitlist. The place is taken by the guarded
+ * `UPDATE … WHERE current_players < max_players`, so however many join at once, the game never
+ * holds more than max_players (the table's check constraint would refuse it too).
+ */
+export async function joinGame(
+  db: Db,
+  userId: string,
+  gameId: string,
+  now: Date,
+): Promise<JoinGameResult> {
+  return db.transaction(async (tx) => {
+    await lockGame(tx, gameId, now);
+    const [existing] = await tx
+      .select({ status: gameParticipants.status })
+      .from(gameParticipants)
+      .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)));
+    if (existing?.status === 'accepted') throw conflict(ALREADY_IN_GAME, 'already_joined');
+    if (existing?.status === 'waitlist') throw conflict(ALREADY_WAITING, 'already_waitlisted');
+
+    const taken = await tx
+      .update(games)
+      .set({ currentPlayers: sql`${games.currentPlayers} + 1` })
+      .where(and(eq(games.id, gameId), sql`${games.currentPlayers} < ${games.maxPlayers}`))
+      .returning({ id: games.id });
+    const status = taken.length > 0 ? 'accepted' : 'waitlist';
+    // clock_timestamp(), not now(): the waitlist is served in the order people really joined.
+    await tx
+      .insert(gameParticipants)
+      .values({ gameId, userId, status, joinedAt: sql`clock_timestamp()` })
+      .onConflictDoUpdate({
+        // An earlier invitation or decline becomes this join.
+        target: [gameParticipants.gameId, gameParticipants.userId],
+        set: { status, joinedAt: sql`clock_timestamp()`, result: null },
+      });
+    const game = await gameViewById(tx, userId, gameId);
+    return {
+      status,
+      waitlistPosition: status === 'waitlist' ? await waitlistPosition(tx, gameId, userId) : null,
+      game: game!,
+    };
+  });
+}
+
+/**
+ * Leaves a game (or its waitlist). A freed place goes to the first player waiting, in the same
+ * transaction; only when nobody waits does the count go down.
+ */
+export async function leaveGame(db: Db, userId: string, gameId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const game = await lockGame(tx, gameId, now);
+    const [left] = await tx
+      .delete(gameParticipants)
+      .where(
+        and(
+          eq(gameParticipants.gameId, gameId),
+          eq(gameParticipants.userId, userId),
+          inArray(gameParticipants.status, ['accepted', 'waitlist']),
+        ),
+      )
+      .returning({ status: gameParticipants.status });
+    if (!left) throw conflict(NOT_IN_GAME, 'not_in_game');
+    if (game.organizerId === userId && left.status === 'accepted') {
+      throw conflict(ORGANIZER_CANNOT_LEAVE, 'organizer_cannot_leave');
+    }
+
+    let promotedUserId: string | null = null;
+    if (left.status === 'accepted') {
+      const [next] = await tx
+        .select({ id: gameParticipants.id, userId: gameParticipants.userId })
+        .from(gameParticipants)
+        .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.status, 'waitlist')))
+        .orderBy(asc(gameParticipants.joinedAt), asc(gameParticipants.id))
+        .limit(1);
+      if (next) {
+        await tx
+          .update(gameParticipants)
+          .set({ status: 'accepted' })
+          .where(eq(gameParticipants.id, next.id));
+        promotedUserId = next.userId;
+      } else {
+        await tx
+          .update(games)
+          .set({ currentPlayers: sql`${games.currentPlayers} - 1` })
+          .where(eq(games.id, gameId));
+      }
+    }
+    const view = await gameViewById(tx, userId, gameId);
+    return { promotedUserId, game: view! };
+  });
+}
+
+/** A player says how the game went for them (after it started; feeds their win rate). */
+export async function reportResult(
+  db: Db,
+  userId: string,
+  gameId: string,
+  result: GameResult,
+  now: Date,
+) {
+  const [game] = await db
+    .select({ status: games.status, startTime: games.startTime })
+    .from(games)
+    .where(eq(games.id, gameId));
+  if (!game) throw notFound(GAME_NOT_FOUND);
+  if (game.status === 'cancelled') throw conflict(ALREADY_CANCELLED, 'game_cancelled');
+  if (game.startTime > now) throw conflict(RESULT_TOO_EARLY, 'game_not_started');
+  const updated = await db
+    .update(gameParticipants)
+    .set({ result })
+    .where(
+      and(
+        eq(gameParticipants.gameId, gameId),
+        eq(gameParticipants.userId, userId),
+        eq(gameParticipants.status, 'accepted'),
+      ),
+    )
+    .returning({ id: gameParticipants.id });
+  if (updated.length === 0) throw conflict(RESULT_NOT_PLAYED, 'not_a_player');
+  return getGame(db, userId, gameId);
+}

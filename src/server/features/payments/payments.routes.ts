@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import { bookingIdParams } from '@shared/contracts/bookings';
+import { errorBody } from '@shared/contracts/errors';
+import {
+  createPaymentIntentBody,
+  paymentIntent,
+  paymentRefreshResult,
+  paymentResult,
+  testCardPaymentBody,
+} from '@shared/contracts/payments';
+import { AppError, badRequest, notFound } from '@server/lib/app-error';
+import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
+import type { AppDeps } from '@server/lib/deps';
+import { getMyBooking } from '@server/features/bookings/bookings.service';
+import { checkinSecret } from '@server/features/check-in/checkin-tokens';
+import { invalidateVenueSearch } from '@server/features/venues/venue-search-cache';
+import { createPaymentIntentForBooking, refreshPayment } from './payments.service';
+import { handleStripeEvent } from './stripe-webhook';
+import { confirmTestCardPayment } from './test-card.service';
+
+const tags = ['payments'];
+
+export function paymentsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, clock, config, payments } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const secret = () => checkinSecret(db, config.checkinTokenSecret);
+
+  api.post(
+    '/api/create-payment-intent',
+    {
+      schema: {
+        tags,
+        summary: "A payment for one of your held bookings, for the booking's own total",
+        body: createPaymentIntentBody,
+        response: {
+          200: paymentIntent,
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
+          409: errorBody,
+          502: errorBody,
+        },
+      },
+      preValidation: requireUser,
+    },
+    (request) =>
+      createPaymentIntentForBooking(db, payments, userIdOf(request), request.body, clock.now()),
+  );
+
+  api.post(
+    '/api/payments/test/confirm',
+    {
+      schema: {
+        tags,
+        summary: "Pay with the built-in test provider's card form (test cards only)",
+        body: testCardPaymentBody,
+        response: {
+          200: paymentResult,
+          400: errorBody,
+          401: errorBody,
+          402: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => {
+      // With Stripe switched on, fake cards must never pay for anything.
+      if (payments.active.name !== 'test') throw notFound('The test payment provider is off');
+      const userId = userIdOf(request);
+      const now = clock.now();
+      const bookingId = await confirmTestCardPayment(db, await secret(), userId, request.body, now);
+      invalidateVenueSearch(db);
+      return {
+        status: 'succeeded' as const,
+        booking: await getMyBooking(db, userId, bookingId, now),
+      };
+    },
+  );
+
+  api.post(
+    '/api/bookings/:id/payment/refresh',
+    {
+      schema: {
+        tags,
+        summary: "Ask the provider how the booking's payment stands and record a success",
+        params: bookingIdParams,
+        response: { 200: paymentRefreshResult, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => {
+      const userId = userIdOf(request);
+      const now = clock.now();
+      await refreshPayment(db, payments, await secret(), userId, request.params.id, now);
+      return { booking: await getMyBooking(db, userId, request.params.id, now) };
+    },
+  );
+
+  // Stripe signs the exact bytes it sent, so this route reads the body raw (in its own scope, so
+  // every other route keeps the normal JSON parser).
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/stripe/webhook',
+      {
+        schema: {
+          tags,
+          summary: 'Stripe events (signature checked with STRIPE_WEBHOOK_SECRET)',
+          response: {
+            200: z.object({ received: z.boolean(), outcome: z.string() }),
+            400: errorBody,
+            503: errorBody,
+          },
+        },
+      },
+      async (request) => {
+        const stripe = payments.stripe;
+        const webhookSecret = config.stripe?.webhookSecret;
+        if (!stripe || !webhookSecret) {
+          throw new AppError(503, 'webhooks_off', 'Stripe webhooks are not configured');
+        }
+        const signature = request.headers['stripe-signature'];
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+          throw badRequest('Missing Stripe signature');
+        }
+        let event: Stripe.Event;
+        try {
+          event = stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
+        } catch {
+          throw badRequest('Invalid Stripe signature');
+        }
+        const outcome = await handleStripeEvent(db, payments, await secret(), event, clock.now());
+        return { received: true, outcome };
+      },
+    );
+  });
+}

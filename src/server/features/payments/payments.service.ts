@@ -1,0 +1,219 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PaymentIntent } from '@shared/contracts/payments';
+import { formatCents, fromCents, toCents } from '@shared/money';
+import type { Db } from '@server/db/client';
+import { bookings } from '@server/db/schema/bookings';
+import { venues } from '@server/db/schema/venues';
+import { AppError, badRequest, conflict } from '@server/lib/app-error';
+import { issueCheckinToken } from '@server/features/check-in/checkin-tokens';
+import { myBookingRow } from '@server/features/bookings/bookings.service';
+import { invalidateVenueSearch } from '@server/features/venues/venue-search-cache';
+import type { PaymentProviders } from './payment-provider';
+
+export const HOLD_EXPIRED = 'Your hold on this slot has expired. Please book it again.';
+export const ALREADY_PAID = 'This booking is already paid';
+
+const holdExpired = () => conflict(HOLD_EXPIRED, 'hold_expired');
+
+/**
+ * POST /api/create-payment-intent: a PaymentIntent for one of the caller's pending bookings,
+ * for the booking's own total (a client amount is only compared, never used). Asking again
+ * answers the same intent (the idempotency key is the booking's).
+ */
+export async function createPaymentIntentForBooking(
+  db: Db,
+  payments: PaymentProviders,
+  userId: string,
+  input: { bookingId: string; amount?: number },
+  now: Date,
+): Promise<PaymentIntent> {
+  const row = await myBookingRow(db, userId, input.bookingId);
+  if (row.paymentStatus === 'paid' || row.paymentStatus === 'refunded') {
+    throw conflict(ALREADY_PAID, 'already_paid');
+  }
+  if (row.status !== 'pending' || !row.holdExpiresAt || row.holdExpiresAt <= now) {
+    throw holdExpired();
+  }
+  const amount = toCents(row.totalAmount);
+  if (input.amount !== undefined && Math.round(input.amount * 100) !== amount) {
+    throw badRequest(`The amount does not match this booking's total of ${formatCents(amount)}`, {
+      amount: `The booking's total is ${formatCents(amount)}`,
+    });
+  }
+
+  const provider = payments.active;
+  const [venue] = await db
+    .select({ name: venues.name })
+    .from(venues)
+    .where(eq(venues.id, row.venueId));
+  const intent = await provider
+    .createIntent({
+      bookingId: row.id,
+      amount,
+      currency: row.currency,
+      description: `Booking at ${venue!.name}`,
+      idempotencyKey: `booking-${row.id}-${provider.name}`,
+    })
+    .catch((error: unknown) => {
+      if (error instanceof AppError) throw error;
+      throw new AppError(502, 'provider_error', 'The payment provider could not be reached');
+    });
+  await db
+    .update(bookings)
+    .set({ paymentProvider: provider.name, stripePaymentIntentId: intent.id })
+    .where(and(eq(bookings.id, row.id), eq(bookings.status, 'pending')));
+
+  return {
+    provider: provider.name,
+    paymentIntentId: intent.id,
+    clientSecret: intent.clientSecret,
+    bookingId: row.id,
+    amount: fromCents(intent.amount),
+    currency: row.currency,
+    publishableKey: provider.publishableKey,
+  };
+}
+
+export type PaidOutcome = 'confirmed' | 'already_paid' | 'needs_refund' | 'unknown';
+
+/**
+ * The one way a booking becomes paid, for every provider and path (card form, webhook, status
+ * refresh): pending → confirmed + paid, with a fresh check-in code. Guarded and row-locked, so a
+ * payment confirmed twice (a webhook redelivered, a refresh racing it) changes the booking once.
+ * A payment that lands after the booking was cancelled (its hold ran out) must be given back.
+ */
+export async function markBookingPaid(
+  db: Db,
+  secret: Buffer,
+  ref: { provider: string; intentId: string },
+  now: Date,
+): Promise<{ outcome: PaidOutcome; bookingId?: string; amount?: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.paymentProvider, ref.provider),
+          eq(bookings.stripePaymentIntentId, ref.intentId),
+        ),
+      )
+      .for('update');
+    if (!row) return { outcome: 'unknown' as const };
+    if (row.paymentStatus === 'paid' || row.paymentStatus === 'refunded') {
+      return { outcome: 'already_paid' as const, bookingId: row.id };
+    }
+    if (row.status !== 'pending') {
+      return {
+        outcome: 'needs_refund' as const,
+        bookingId: row.id,
+        amount: toCents(row.totalAmount),
+      };
+    }
+    await tx
+      .update(bookings)
+      .set({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        qrCode: issueCheckinToken(secret, row.id),
+        holdExpiresAt: null,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, row.id));
+    return { outcome: 'confirmed' as const, bookingId: row.id };
+  });
+}
+
+/**
+ * After markBookingPaid said 'needs_refund': the money came in for a booking that no longer
+ * exists, so it goes straight back.
+ */
+export async function refundLatePayment(
+  db: Db,
+  payments: PaymentProviders,
+  ref: { provider: string; intentId: string; bookingId: string; amount: number },
+) {
+  const provider = payments.byName(ref.provider);
+  if (!provider) return;
+  await provider.refund({
+    intentId: ref.intentId,
+    amount: ref.amount,
+    idempotencyKey: `refund-${ref.bookingId}`,
+  });
+  await db
+    .update(bookings)
+    .set({ paymentStatus: 'refunded' })
+    .where(and(eq(bookings.id, ref.bookingId), eq(bookings.status, 'cancelled')));
+}
+
+/** A declined or failed payment: the booking stays held (the player may try another card). */
+export async function markPaymentFailed(db: Db, ref: { provider: string; intentId: string }) {
+  await db
+    .update(bookings)
+    .set({ paymentStatus: 'failed' })
+    .where(
+      and(
+        eq(bookings.paymentProvider, ref.provider),
+        eq(bookings.stripePaymentIntentId, ref.intentId),
+        // Never downgrade: a failure reported after the success (events out of order) is stale.
+        inArray(bookings.paymentStatus, ['pending', 'failed']),
+      ),
+    );
+}
+
+/** A refund made at the provider (e.g. from Stripe's dashboard). */
+export async function markRefunded(db: Db, ref: { provider: string; intentId: string }) {
+  await db
+    .update(bookings)
+    .set({ paymentStatus: 'refunded' })
+    .where(
+      and(
+        eq(bookings.paymentProvider, ref.provider),
+        eq(bookings.stripePaymentIntentId, ref.intentId),
+        eq(bookings.paymentStatus, 'paid'),
+      ),
+    );
+}
+
+/**
+ * POST /api/bookings/{id}/payment/refresh: asks the provider how the booking's payment stands
+ * and records a success (the page calls it when Stripe.js says the payment went through, so the
+ * booking is confirmed without waiting for the webhook).
+ */
+export async function refreshPayment(
+  db: Db,
+  payments: PaymentProviders,
+  secret: Buffer,
+  userId: string,
+  bookingId: string,
+  now: Date,
+) {
+  const row = await myBookingRow(db, userId, bookingId);
+  const provider = payments.byName(row.paymentProvider);
+  if (!provider || !row.stripePaymentIntentId || row.paymentStatus === 'paid') return;
+  const intent = await provider.retrieveIntent(row.stripePaymentIntentId).catch(() => {
+    throw new AppError(502, 'provider_error', 'The payment provider could not be reached');
+  });
+  const ref = { provider: provider.name, intentId: intent.id };
+  if (intent.status === 'succeeded') {
+    const result = await markBookingPaid(db, secret, ref, now);
+    if (result.outcome === 'needs_refund') {
+      await refundLatePayment(db, payments, { ...ref, bookingId: row.id, amount: intent.amount });
+    }
+    invalidateVenueSearch(db);
+  }
+  // Anything else (not tried yet, declined, still processing): the booking stays held as it is.
+}
+
+/** Sweeps whose holds ran out: their open payments are cancelled with the provider. */
+export async function cancelReleasedIntents(
+  payments: PaymentProviders,
+  released: { payment_provider: string; stripe_payment_intent_id: string | null }[],
+) {
+  for (const hold of released) {
+    const provider = payments.byName(hold.payment_provider);
+    if (provider && hold.stripe_payment_intent_id) {
+      await provider.cancelIntent(hold.stripe_payment_intent_id).catch(() => {});
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import type Stripe from 'stripe';
+import type { Db } from '@server/db/client';
+import { paymentEvents } from '@server/db/schema/payments';
+import { invalidateVenueSearch } from '@server/features/venues/venue-search-cache';
+import type { PaymentProviders } from './payment-provider';
+import {
+  markBookingPaid,
+  markPaymentFailed,
+  markRefunded,
+  refundLatePayment,
+} from './payments.service';
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+const intentIdOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * Applies one verified Stripe event. The event id is recorded in the same transaction as the
+ * change it makes, so a redelivered event changes nothing; the changes themselves are guarded
+ * (paid never goes back to failed), so events arriving out of order cannot undo a payment.
+ */
+export async function handleStripeEvent(
+  db: Db,
+  payments: PaymentProviders,
+  secret: Buffer,
+  event: Stripe.Event,
+  now: Date,
+): Promise<WebhookOutcome> {
+  const result = await db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ provider: 'stripe', eventId: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    if (!fresh) return { outcome: 'duplicate' as const };
+
+    switch (event.type) {
+      case 'payment_intent.succeeded': {
+        const intent = event.data.object;
+        const ref = { provider: 'stripe', intentId: intent.id };
+        const paid = await markBookingPaid(tx, secret, ref, now);
+        return {
+          outcome: 'processed' as const,
+          refund:
+            paid.outcome === 'needs_refund' && paid.bookingId
+              ? {
+                  ...ref,
+                  bookingId: paid.bookingId,
+                  amount: intent.amount_received || intent.amount,
+                }
+              : undefined,
+        };
+      }
+      case 'payment_intent.payment_failed':
+        await markPaymentFailed(tx, { provider: 'stripe', intentId: event.data.object.id });
+        return { outcome: 'processed' as const };
+      case 'charge.refunded': {
+        const intentId = intentIdOf(event.data.object.payment_intent);
+        if (intentId) await markRefunded(tx, { provider: 'stripe', intentId });
+        return { outcome: 'processed' as const };
+      }
+      default:
+        return { outcome: 'ignored' as const };
+    }
+  });
+
+  // Outside the transaction: a refund is a call to Stripe, and must not hold row locks.
+  if ('refund' in result && result.refund) await refundLatePayment(db, payments, result.refund);
+  if (result.outcome === 'processed') invalidateVenueSearch(db);
+  return result.outcome;
+}

@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '@shared/contracts/errors';
+import {
+  createTeamBody,
+  joinTeamBody,
+  joinTeamResult,
+  listTeamsQuery,
+  teamDetail,
+  teamPage,
+  teamRequestParams,
+  teamView,
+} from '@shared/contracts/teams';
+import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
+import type { AppDeps } from '@server/lib/deps';
+import { answerRequest, joinTeam, leaveTeam, withdrawRequest } from './team-membership.service';
+import { createTeam, getTeam, listTeams } from './teams.service';
+
+const tags = ['teams'];
+const params = z.object({ id: z.uuid({ error: 'Team not found' }) });
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+};
+
+/** Teams: the Teams tab, team pages, joining (public) and requests (private). */
+export function teamsRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/teams',
+    {
+      schema: {
+        tags,
+        summary: 'Teams by name, filterable (keyset pagination)',
+        querystring: listTeamsQuery,
+        response: { 200: teamPage, 400: errorBody },
+      },
+    },
+    (request) => listTeams(db, request.session?.userId ?? null, request.query),
+  );
+
+  api.post(
+    '/api/teams',
+    {
+      schema: {
+        tags,
+        summary: 'Create a team; you are its captain',
+        body: createTeamBody,
+        response: { 201: teamDetail, ...errors },
+      },
+      preValidation: requireUser,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createTeam(db, userIdOf(request), request.body)),
+  );
+
+  api.get(
+    '/api/teams/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A team with its members (and, for its captain, the requests to join)',
+        params,
+        response: { 200: teamDetail, 400: errorBody, 404: errorBody },
+      },
+    },
+    (request) => getTeam(db, request.session?.userId ?? null, request.params.id),
+  );
+
+  api.post(
+    '/api/teams/:id/join',
+    {
+      schema: {
+        tags,
+        summary: 'Join a public team, or ask to join a private one',
+        params,
+        body: joinTeamBody,
+        response: { 200: joinTeamResult, ...errors },
+      },
+      preValidation: requireUser,
+    },
+    (request) => joinTeam(db, userIdOf(request), request.params.id, request.body.message),
+  );
+
+  api.post(
+    '/api/teams/:id/leave',
+    {
+      schema: { tags, summary: 'Leave a team', params, response: { 200: teamView, ...errors } },
+      preValidation: requireUser,
+    },
+    (request) => leaveTeam(db, userIdOf(request), request.params.id),
+  );
+
+  api.delete(
+    '/api/teams/:id/request',
+    {
+      schema: {
+        tags,
+        summary: 'Withdraw your request to join a private team',
+        params,
+        response: { 200: teamView, ...errors },
+      },
+      preValidation: requireUser,
+    },
+    (request) => withdrawRequest(db, userIdOf(request), request.params.id),
+  );
+
+  for (const [action, accept] of [
+    ['accept', true],
+    ['decline', false],
+  ] as const) {
+    api.post(
+      `/api/teams/:id/requests/:requestId/${action}`,
+      {
+        schema: {
+          tags,
+          summary: `${accept ? 'Accept' : 'Decline'} a request to join your team (captain)`,
+          params: teamRequestParams,
+          response: { 200: teamDetail, ...errors },
+        },
+        preValidation: requireUser,
+      },
+      (request) =>
+        answerRequest(db, userIdOf(request), request.params.id, request.params.requestId, accept),
+    );
+  }
+}

@@ -1,0 +1,93 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CurrentUser, UpdateProfileBody } from '@shared/contracts/auth';
+import { ROLE_USER_TYPE, type RoleId, type UserType } from '@shared/constants';
+import { type Db, preparedPerDb } from '@server/db/client';
+import { users } from '@server/db/schema/identity';
+import { badRequest, notFound } from '@server/lib/app-error';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The role-selection id that stands for a user type (the inverse of ROLE_USER_TYPE). */
+export function roleOf(userType: UserType): RoleId {
+  const entry = Object.entries(ROLE_USER_TYPE).find(([, type]) => type === userType);
+  return (entry?.[0] ?? 'fan') as RoleId;
+}
+
+export function toCurrentUser(row: UserRow): CurrentUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    username: row.username,
+    bio: row.bio,
+    location: row.location,
+    userType: row.userType,
+    roles: row.roles,
+    skillLevel: row.skillLevel,
+    favoriteSport: row.favoriteSport,
+    isVenueOwner: row.isVenueOwner,
+    isTeamManager: row.isTeamManager,
+    isVerified: row.isVerified,
+    verificationBadge: row.verificationBadge,
+    subscriptionTier: row.subscriptionTier,
+    followersCount: row.followersCount,
+    followingCount: row.followingCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+// Read on every page load (GET /api/auth/user).
+const userById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id'),
+);
+
+export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser> {
+  const [row] = await userById(db).execute({ id: userId });
+  if (!row) throw notFound('Your account no longer exists');
+  return toCurrentUser(row);
+}
+
+/**
+ * Records a role chosen on /role-selection: it becomes the user's type and joins their roles
+ * (a set: choosing a role twice keeps one entry).
+ */
+export async function selectRole(db: Db, userId: string, role: RoleId): Promise<CurrentUser> {
+  const [row] = await db
+    .update(users)
+    .set({
+      userType: ROLE_USER_TYPE[role],
+      roles: sql`CASE WHEN ${role} = ANY(${users.roles}) THEN ${users.roles} ELSE array_append(${users.roles}, ${role}) END`,
+      isVenueOwner: role === 'venue' ? true : users.isVenueOwner,
+      isTeamManager: role === 'team' ? true : users.isTeamManager,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw notFound('Your account no longer exists');
+  return toCurrentUser(row);
+}
+
+export const NOTHING_TO_UPDATE = 'Send at least one profile field to change';
+
+/**
+ * Changes the signed-in user's own profile. Only the fields present are written; null clears an
+ * optional one. The row is chosen by the session's user id alone, so nobody can reach another's.
+ */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  input: UpdateProfileBody,
+): Promise<CurrentUser> {
+  const changes = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as UpdateProfileBody;
+  if (Object.keys(changes).length === 0) throw badRequest(NOTHING_TO_UPDATE);
+  const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+  if (!row) throw notFound('Your account no longer exists');
+  return toCurrentUser(row);
+}

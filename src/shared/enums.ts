@@ -1,0 +1,47 @@
+// SPEC §3 enumerations that the web shows or sends (badges, filters, forms). The database enums
+// in src/server/db/schema are built from these arrays, so both sides always agree on the values.
+// Enumerations only the server needs stay in the schema files.
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const GAME_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+export const GAME_PARTICIPANT_STATUSES = ['invited', 'accepted', 'declined', 'waitlist'] as const;
+export type GameParticipantStatus = (typeof GAME_PARTICIPANT_STATUSES)[number];
+
+/** How a game went for one player (self-reported after the start; feeds the win rate). */
+export const GAME_RESULTS = ['win', 'loss', 'draw'] as const;
+export type GameResult = (typeof GAME_RESULTS)[number];
+
+/** A request to join a private team, decided by its captain. */
+export const TEAM_JOIN_REQUEST_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type TeamJoinRequestStatus = (typeof TEAM_JOIN_REQUEST_STATUSES)[number];
+
+export const TEAM_TYPES = ['amateur', 'semi_pro', 'professional', 'youth', 'recreational'] as const;
+export type TeamType = (typeof TEAM_TYPES)[number];
+
+export const TEAM_MEMBER_ROLES = ['member', 'captain', 'admin', 'coach', 'staff'] as const;
+export type TeamMemberRole = (typeof TEAM_MEMBER_ROLES)[number];
+
+/** What a user can follow besides another user (SPEC §3 entity_follows). */
+export const FOLLOW_ENTITY_TYPES = [
+  'team',
+  'league',
+  'federation',
+  'venue',
+  'esports_team',
+  'esports_org',
+  'sponsor',
+] as const;
+export type FollowEntityType = (typeof FOLLOW_ENTITY_TYPES)[number];
+
+export const CHAT_MESSAGE_TYPES = ['text', 'image', 'file'] as const;
+export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
+
+export const NOTIFICATION_TYPES = ['booking', 'game', 'team', 'social', 'payment'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

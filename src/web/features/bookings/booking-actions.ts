@@ -1,0 +1,31 @@
+import type { Booking } from '@shared/contracts/bookings';
+
+export type BookingActions = {
+  showQr: boolean;
+  completePayment: boolean;
+  modify: boolean;
+  cancel: boolean;
+  addToCalendar: boolean;
+  review: boolean;
+};
+
+/**
+ * Which buttons a booking card shows (SPEC §2 My Bookings): Show QR Code when it has a code and is
+ * confirmed; Complete Payment while unpaid and still held; Modify when confirmed and in the
+ * future; Cancel when pending or confirmed and in the future. Calendar and review are ours.
+ */
+export function bookingActions(booking: Booking, now: Date): BookingActions {
+  const future = new Date(booking.startTime).getTime() > now.getTime();
+  const held =
+    booking.status === 'pending' &&
+    booking.holdExpiresAt !== null &&
+    new Date(booking.holdExpiresAt).getTime() > now.getTime();
+  return {
+    showQr: booking.qrCode !== null && booking.status === 'confirmed',
+    completePayment: held && ['pending', 'failed'].includes(booking.paymentStatus),
+    modify: booking.status === 'confirmed' && future,
+    cancel: (booking.status === 'pending' || booking.status === 'confirmed') && future,
+    addToCalendar: booking.status === 'confirmed' || booking.status === 'completed',
+    review: booking.canReview,
+  };
+}

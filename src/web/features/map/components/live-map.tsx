@@ -1,0 +1,241 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MapRef } from '@vis.gl/react-maplibre';
+import { Info, SlidersHorizontal, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  MAP_DEFAULT_VIEW,
+  MAP_LOCATED_ZOOM,
+  MAP_REGION_VIEWS,
+  MAP_ZOOM_HERE,
+  NEARBY_DEFAULT_RADIUS_KM,
+} from '@shared/map';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/utils';
+import { mapStatsQuery } from '../api/map-stats';
+import { distanceKm, isCoordinate } from '../geo';
+import {
+  activeFilters,
+  EMPTY_FILTERS,
+  type MapFilterKey,
+  type MapFilterState,
+} from '../map-filters';
+import { liveStatistics } from '../map-stats';
+import { useGeolocation } from '../use-geolocation';
+import { useMapData } from '../use-map-data';
+import { useMapStyle } from '../use-map-style';
+import { AroundYouCard } from './around-you-card';
+import { FilterPanel } from './filter-panel';
+import { LiveStatistics } from './live-statistics';
+import { MapBadges } from './map-badges';
+import { MapCanvas, type Selection } from './map-canvas';
+import { MapLegend } from './map-legend';
+import { MapErrorScreen, MapLoadingScreen } from './map-status';
+import { QuickZoom, type QuickZoomTarget } from './quick-zoom';
+import { ResultsList } from './results-list';
+import { StyleSwitcher } from './style-switcher';
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The live map of SPEC §2 with its panels. Loaded on its own (lazy-live-map.tsx). */
+export default function LiveMap() {
+  const panelId = useId();
+  const mapRef = useRef<MapRef>(null);
+  const [filters, setFilters] = useState<MapFilterState>(EMPTY_FILTERS);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [selection, setSelection] = useState<Selection>(null);
+  const [radius, setRadius] = useState<number>(NEARBY_DEFAULT_RADIUS_KM);
+  const { state: location, request: requestLocation } = useGeolocation();
+  const data = useMapData(filters);
+  const look = useMapStyle();
+  const everyone = useQuery(mapStatsQuery(EMPTY_FILTERS));
+  const matching = useQuery(mapStatsQuery(filters));
+  const active = activeFilters(filters).length;
+
+  const fly = useCallback((longitude: number, latitude: number, zoom: number) => {
+    mapRef.current?.flyTo({
+      center: [longitude, latitude],
+      zoom,
+      duration: reducedMotion() ? 0 : 1400,
+    });
+  }, []);
+
+  const located = location.status === 'granted' ? location : null;
+  useEffect(() => {
+    if (located) fly(located.longitude, located.latitude, MAP_LOCATED_ZOOM);
+  }, [located, fly]);
+
+  const onFilter = useCallback((key: MapFilterKey, value: string) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setSelection(null);
+  }, []);
+
+  function quickZoom(target: QuickZoomTarget) {
+    const view = target === 'all' ? MAP_DEFAULT_VIEW : MAP_REGION_VIEWS[target];
+    fly(view.longitude, view.latitude, view.zoom);
+  }
+
+  const markers =
+    data.users.filter((u) => isCoordinate(u.latitude) && isCoordinate(u.longitude)).length +
+    data.venues.length;
+  const venuesNearby = useMemo(
+    () =>
+      located
+        ? data.venues.filter(
+            (v) =>
+              distanceKm(located.latitude, located.longitude, v.latitude, v.longitude) <= radius,
+          ).length
+        : 0,
+    [located, data.venues, radius],
+  );
+  const totalMatching = matching.data ? liveStatistics(matching.data).users : undefined;
+
+  if (data.error)
+    return (
+      <div className="relative h-[calc(100svh-4rem)] min-h-[30rem]">
+        <MapErrorScreen message={data.error.message} onRetry={() => window.location.reload()} />
+      </div>
+    );
+
+  return (
+    <div className="relative">
+      <div className="relative h-[calc(100svh-4rem)] min-h-[30rem] overflow-hidden bg-muted">
+        <MapCanvas
+          ref={mapRef}
+          mapStyle={look.mapStyle}
+          users={data.users}
+          venues={data.venues}
+          selection={selection}
+          onSelect={setSelection}
+          onZoomTo={(longitude, latitude) => fly(longitude, latitude, MAP_ZOOM_HERE)}
+          location={located}
+          radiusKm={radius}
+          onMoveEnd={data.setBbox}
+        />
+        {(data.isPending || look.isPending) && <MapLoadingScreen />}
+
+        <div className="pointer-events-none absolute inset-x-0 top-0 z-10 flex flex-col gap-2 p-3 sm:p-4">
+          <div className="pointer-events-auto">
+            <MapBadges users={everyone.data ? liveStatistics(everyone.data).users : undefined} />
+          </div>
+          <div className="pointer-events-auto flex flex-wrap items-center gap-2">
+            <Button
+              size="sm"
+              variant={panelOpen ? 'default' : 'outline'}
+              className="h-8 shadow-md"
+              aria-expanded={panelOpen}
+              aria-controls={panelId}
+              onClick={() => setPanelOpen((open) => !open)}
+            >
+              <SlidersHorizontal aria-hidden />
+              {panelOpen ? 'Hide Filters' : 'Filter Map'}
+              {active > 0 && (
+                <span
+                  className="inline-flex size-5 items-center justify-center rounded-full bg-primary-foreground text-[11px] font-bold text-primary"
+                  aria-label={`${active} active ${active === 1 ? 'filter' : 'filters'}`}
+                  data-testid="filter-count"
+                >
+                  {active}
+                </span>
+              )}
+            </Button>
+            <StyleSwitcher
+              value={look.style}
+              satelliteAvailable={look.satelliteAvailable}
+              onChange={look.choose}
+            />
+          </div>
+          {look.satelliteNotice && (
+            <p
+              role="status"
+              className="pointer-events-auto flex max-w-sm items-start gap-2 rounded-lg bg-card/95 p-3 text-xs text-card-foreground shadow-md ring-1 ring-border"
+            >
+              <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+              <span>
+                Satellite imagery needs a map tiles setting (MAPBOX_ACCESS_TOKEN or
+                MAP_TILES_SATELLITE on the server). Until then the map is the built-in offline one.
+              </span>
+              <button
+                type="button"
+                aria-label="Dismiss"
+                className="rounded p-0.5 hover:bg-accent"
+                onClick={look.dismissSatelliteNotice}
+              >
+                <X className="size-3.5" aria-hidden />
+              </button>
+            </p>
+          )}
+          {data.truncated && (
+            <p
+              role="status"
+              className="pointer-events-auto max-w-sm rounded-lg bg-card/95 p-2.5 text-xs shadow-md ring-1 ring-border"
+            >
+              {totalMatching ? `${totalMatching.toLocaleString('en-US')} match. ` : ''}Showing a
+              sample here: zoom in to see everyone in an area.
+            </p>
+          )}
+        </div>
+
+        <div
+          // Bottom right on phones; middle right on larger screens, clear of the Gulf's markers.
+          className={cn(
+            'absolute right-3 bottom-10 z-10 sm:right-4 md:top-1/2 md:bottom-auto md:-translate-y-1/2',
+            panelOpen && 'sm:right-[21rem]',
+          )}
+        >
+          <QuickZoom onZoom={quickZoom} />
+        </div>
+
+        {panelOpen && (
+          <aside
+            id={panelId}
+            aria-label="Map filters and statistics"
+            className="absolute inset-y-0 right-0 z-20 w-80 max-w-full space-y-6 overflow-y-auto border-l bg-card p-4 text-card-foreground shadow-2xl"
+          >
+            <div className="flex items-center justify-between">
+              <p
+                className="text-sm text-muted-foreground"
+                data-testid="marker-count"
+                aria-live="polite"
+              >
+                {markers.toLocaleString('en-US')} on the map
+              </p>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label="Close filters"
+                onClick={() => setPanelOpen(false)}
+              >
+                <X aria-hidden />
+              </Button>
+            </div>
+            <FilterPanel
+              filters={filters}
+              onChange={onFilter}
+              onClearAll={() => setFilters(EMPTY_FILTERS)}
+            />
+            <LiveStatistics filters={filters} />
+            <ResultsList
+              users={data.users}
+              onPick={(user) => {
+                setSelection({ kind: 'user', id: user.id });
+                fly(user.longitude!, user.latitude!, MAP_ZOOM_HERE);
+              }}
+            />
+          </aside>
+        )}
+      </div>
+
+      <div className="grid gap-3 p-3 sm:grid-cols-2 md:pointer-events-none md:absolute md:bottom-4 md:left-4 md:z-10 md:w-80 md:grid-cols-1 md:p-0 [&>*]:md:pointer-events-auto">
+        <AroundYouCard
+          location={location}
+          onEnable={requestLocation}
+          radius={radius}
+          onRadiusChange={setRadius}
+          venuesNearby={venuesNearby}
+        />
+        <MapLegend />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { AlertTriangle, Loader2, RefreshCw } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+
+/** SPEC §2 loading screen; also the fallback while the map's code downloads. */
+export function MapLoadingScreen() {
+  return (
+    <div
+      role="status"
+      className="absolute inset-0 z-30 flex flex-col items-center justify-center gap-3 bg-muted/90 text-muted-foreground backdrop-blur-sm"
+      data-testid="map-loading"
+    >
+      <Loader2 className="size-8 animate-spin text-primary" aria-hidden />
+      <p className="text-sm font-medium">Loading map data...</p>
+    </div>
+  );
+}
+
+export const MAP_LOAD_FALLBACK_MESSAGE = 'Failed to load demo users data. Please try again later.';
+
+/** SPEC §2/§8 error screen: the error's message (or the fallback) and Retry, which reloads. */
+export function MapErrorScreen({ message, onRetry }: { message?: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="absolute inset-0 z-30 flex flex-col items-center justify-center gap-4 bg-muted p-6 text-center"
+    >
+      <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+        <AlertTriangle className="size-6" aria-hidden />
+      </span>
+      <div className="space-y-1">
+        <h2 className="text-lg font-semibold">Error Loading Map Data</h2>
+        <p className="max-w-sm text-sm text-muted-foreground">
+          {message || MAP_LOAD_FALLBACK_MESSAGE}
+        </p>
+      </div>
+      <Button onClick={onRetry}>
+        <RefreshCw aria-hidden />
+        Retry
+      </Button>
+    </div>
+  );
+}

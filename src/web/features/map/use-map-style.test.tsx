@@ -1,0 +1,69 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MapConfig } from '@shared/contracts/map';
+import { createQueryClient } from '@web/lib/query-client';
+import { ThemeProvider } from '@web/lib/theme';
+import { WORLD_DATA_URL } from './base-map/world';
+import { stubFetch } from './test/stub-fetch';
+import { useMapStyle } from './use-map-style';
+
+const noTiles: MapConfig = { tiles: { satellite: null, streets: null, dark: null, light: null } };
+const raster = (name: string) => ({
+  type: 'raster' as const,
+  tiles: [`https://tiles.example.org/${name}/{z}/{x}/{y}.png`],
+  tileSize: 256,
+  attribution: '© Example',
+});
+const tinyWorld = {
+  type: 'Topology',
+  arcs: [],
+  objects: { countries: { type: 'GeometryCollection', geometries: [] } },
+};
+
+function render(config: MapConfig) {
+  stubFetch({ '/api/map/config': { body: config }, [WORLD_DATA_URL]: { body: tinyWorld } });
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <ThemeProvider>{children}</ThemeProvider>
+    </QueryClientProvider>
+  );
+  return renderHook(() => useMapStyle(), { wrapper });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useMapStyle', () => {
+  it('without tiles: the embedded map, and Satellite explains what it needs', async () => {
+    const { result } = render(noTiles);
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(result.current.style).toBe('streets');
+    expect(result.current.satelliteAvailable).toBe(false);
+    expect(typeof result.current.mapStyle).toBe('object');
+
+    act(() => result.current.choose('satellite'));
+    expect(result.current.satelliteNotice).toBe(true);
+    expect(result.current.style).toBe('streets');
+
+    act(() => result.current.choose('dark'));
+    expect(result.current.style).toBe('dark');
+    expect(result.current.satelliteNotice).toBe(false);
+    expect(JSON.stringify(result.current.mapStyle)).toContain('offline dark');
+  });
+
+  it('with tiles: Satellite is the default and each button uses its tiles', async () => {
+    const { result } = render({
+      tiles: { satellite: raster('sat'), streets: raster('streets'), dark: null, light: null },
+    });
+    await waitFor(() => expect(result.current.style).toBe('satellite'));
+    expect(JSON.stringify(result.current.mapStyle)).toContain('tiles.example.org/sat/');
+    act(() => result.current.choose('streets'));
+    expect(JSON.stringify(result.current.mapStyle)).toContain('tiles.example.org/streets/');
+    // A style without its own tiles keeps the embedded look.
+    act(() => result.current.choose('dark'));
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(JSON.stringify(result.current.mapStyle)).toContain('offline dark');
+  });
+});

@@ -1,0 +1,162 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Availability, VenueDetail } from '@shared/contracts/venues';
+import { localToday } from '@shared/slots';
+import { renderWithProviders, testUser } from '@web/test/render';
+import { stubFetch } from '@web/test/stub-fetch';
+import { BookingForm } from './booking-form';
+
+const venue: VenueDetail = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Riverside Courts',
+  description: null,
+  images: [],
+  address: '1 River Road',
+  city: 'London',
+  state: null,
+  zipCode: null,
+  country: 'GB',
+  latitude: null,
+  longitude: null,
+  phoneNumber: null,
+  email: null,
+  website: null,
+  pricePerHour: '40.00',
+  currency: 'USD',
+  rating: 4.5,
+  reviewCount: 2,
+  amenities: [],
+  timeZone: 'Europe/London',
+  isActive: true,
+  sports: [{ id: 3, name: 'Tennis' }],
+};
+
+const date = localToday('Europe/London', new Date());
+
+/** 10:00–12:30 with 11:00–11:30 taken (and 09:00 already past). */
+function availability(): Availability {
+  const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'];
+  const status = (start: string) =>
+    start === '09:00' ? 'past' : start === '11:00' ? 'taken' : 'free';
+  return {
+    venueId: venue.id,
+    date,
+    timeZone: venue.timeZone,
+    today: date,
+    slots: times.slice(0, -1).map((start, i) => ({
+      start,
+      end: times[i + 1]!,
+      startTime: `${date}T${start}:00.000Z`,
+      endTime: `${date}T${times[i + 1]}:00.000Z`,
+      status: status(start),
+    })),
+  };
+}
+
+const availabilityUrl = `/api/venues/${venue.id}/availability?date=${date}`;
+const options = (label: string) =>
+  Array.from(screen.getByLabelText<HTMLSelectElement>(label).options)
+    .map((option) => option.value)
+    .filter(Boolean);
+
+describe('BookingForm', () => {
+  beforeEach(() => vi.unstubAllGlobals());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers free starts only and ends that never cross a taken slot, with a live total', async () => {
+    stubFetch({ [availabilityUrl]: { body: availability() } });
+    const { user } = renderWithProviders(<BookingForm venue={venue} />, { user: testUser() });
+    await waitFor(() =>
+      expect(options('Start time')).toEqual(['09:30', '10:00', '10:30', '11:30', '12:00']),
+    );
+    expect(screen.getByLabelText('Sport')).toHaveValue('3');
+
+    await user.selectOptions(screen.getByLabelText('Start time'), '09:30');
+    expect(options('End time')).toEqual(['10:00', '10:30', '11:00']);
+    expect(screen.getByLabelText('End time')).toHaveValue('10:00');
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('$20.00');
+
+    await user.selectOptions(screen.getByLabelText('End time'), '11:00');
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('$60.00');
+    expect(screen.getByText('1.5 hours × $40.00')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  });
+
+  it("says 'Invalid Time' and disables booking when the end is not after the start", async () => {
+    stubFetch({ [availabilityUrl]: { body: availability() } });
+    const { user } = renderWithProviders(<BookingForm venue={venue} />, { user: testUser() });
+    await waitFor(() => expect(options('Start time').length).toBeGreaterThan(0));
+    await user.selectOptions(screen.getByLabelText('Start time'), '09:30');
+    await user.selectOptions(screen.getByLabelText('End time'), '10:00');
+    await user.selectOptions(screen.getByLabelText('Start time'), '11:30');
+    expect(screen.getByText('Invalid Time')).toBeVisible();
+    expect(screen.getByText(/Please select valid start and end times\./)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  });
+
+  it('shows the SPEC messages for empty required fields', async () => {
+    stubFetch({ [availabilityUrl]: { body: availability() } });
+    const { user } = renderWithProviders(
+      <BookingForm venue={{ ...venue, sports: [...venue.sports, { id: 4, name: 'Padel' }] }} />,
+      { user: testUser() },
+    );
+    await user.click(screen.getByLabelText('Sport'));
+    await user.tab();
+    expect(await screen.findByText('Sport is required')).toBeVisible();
+    await user.clear(screen.getByLabelText('Date'));
+    await user.tab();
+    expect(await screen.findByText('Date is required')).toBeVisible();
+  });
+
+  it('a lost race says the slot has just been booked and asks for the slots again', async () => {
+    const fetchMock = stubFetch({
+      [availabilityUrl]: { body: availability() },
+      'POST /api/bookings': {
+        status: 409,
+        body: { message: 'This time slot has just been booked', code: 'slot_taken' },
+      },
+    });
+    const { user } = renderWithProviders(<BookingForm venue={venue} />, { user: testUser() });
+    await waitFor(() => expect(options('Start time').length).toBeGreaterThan(0));
+    await user.selectOptions(screen.getByLabelText('Start time'), '10:00');
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByText('This time slot has just been booked')).toBeVisible();
+    const sent = JSON.parse(
+      fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1]!.body as string,
+    );
+    expect(sent).toMatchObject({ venueId: venue.id, sportId: 3, totalAmount: '20.00' });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === availabilityUrl)).toHaveLength(2),
+    );
+    expect(screen.getByLabelText('Start time')).toHaveValue('');
+  });
+
+  it('sends a created booking to checkout with its amount stored', async () => {
+    stubFetch({
+      [availabilityUrl]: { body: availability() },
+      'POST /api/bookings': { status: 201, body: { id: 'b-1', totalAmount: '20.00' } },
+    });
+    const { user, location } = renderWithProviders(<BookingForm venue={venue} />, {
+      user: testUser(),
+    });
+    await waitFor(() => expect(options('Start time').length).toBeGreaterThan(0));
+    await user.selectOptions(screen.getByLabelText('Start time'), '10:00');
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByText('Booking Created')).toBeVisible();
+    expect(screen.getByText('Please complete your payment to confirm the booking.')).toBeVisible();
+    await waitFor(() => expect(location()).toBe('/checkout?bookingId=b-1&amount=20.00'));
+    expect(localStorage.getItem('checkout:amount')).toBe('20.00');
+    expect(localStorage.getItem('checkout:venue')).toBe('Riverside Courts');
+  });
+
+  it('asks visitors to sign in instead of booking', async () => {
+    stubFetch({ [availabilityUrl]: { body: availability() } });
+    const { user, location } = renderWithProviders(<BookingForm venue={venue} />, {
+      route: `/venues/${venue.id}`,
+    });
+    await waitFor(() => expect(options('Start time').length).toBeGreaterThan(0));
+    await user.selectOptions(screen.getByLabelText('Start time'), '10:00');
+    await user.click(screen.getByRole('button', { name: 'Sign in to book' }));
+    await waitFor(() => expect(location()).toBe('/auth'));
+  });
+});

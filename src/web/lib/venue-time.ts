@@ -1,0 +1,26 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+/**
+ * Times as the venue's clock shows them (never the visitor's own zone: a booking in Dubai is at
+ * 18:00 in Dubai wherever you look at it from).
+ */
+export function venueTime(iso: string, timeZone: string, pattern: string): string {
+  return format(new TZDate(new Date(iso).getTime(), timeZone), pattern);
+}
+
+/** "Tue 10 Jun 2025" */
+export const venueDate = (iso: string, timeZone: string) =>
+  venueTime(iso, timeZone, 'EEE d MMM yyyy');
+
+/** "18:00–19:30" */
+export const venueTimeRange = (startIso: string, endIso: string, timeZone: string) =>
+  `${venueTime(startIso, timeZone, 'HH:mm')}–${venueTime(endIso, timeZone, 'HH:mm')}`;
+
+/** The zone's short name at that moment ("BST", "GMT+4"), for a hint beside times. */
+export function zoneName(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }).formatToParts(
+    new Date(iso),
+  );
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
