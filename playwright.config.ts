@@ -16,6 +16,12 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['line']] : [['list']],
+  // The map tests draw WebGL in software, which takes a whole core each: they run on their own,
+  // one at a time, after the rest, so neither half starves the other on a two-core machine.
+  projects: [
+    { name: 'app', testIgnore: /map[^/]*\.spec\.ts$/ },
+    { name: 'map', testMatch: /map[^/]*\.spec\.ts$/, dependencies: ['app'], workers: 1 },
+  ],
   use: {
     baseURL,
     browserName: 'chromium',
