@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentPage, CommentView } from '@shared/contracts/posts';
-import { apiRequest, errorMessage, getJson } from '@web/lib/api-client';
-import { withQuery } from '@web/lib/query-string';
+import { apiRequest, errorMessage } from '@web/lib/api-client';
+import { useCursorPages } from '@web/lib/cursor-pages';
 import { toast } from '@web/lib/use-toast';
 import { postsKey } from './posts';
 
@@ -9,13 +9,7 @@ export const commentsKey = (postId: string) => ['/api/posts', postId, 'comments'
 const commentsUrl = (postId: string) => `/api/posts/${encodeURIComponent(postId)}/comments`;
 
 export function useComments(postId: string) {
-  return useInfiniteQuery({
-    queryKey: commentsKey(postId),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      getJson<CommentPage>(withQuery(commentsUrl(postId), { cursor: pageParam }), signal),
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return useCursorPages<CommentPage>(commentsKey(postId), commentsUrl(postId));
 }
 
 export function useAddComment(postId: string) {

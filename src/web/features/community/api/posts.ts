@@ -1,8 +1,8 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatePostBody, LikeResult, PostPage, PostView } from '@shared/contracts/posts';
 import { UNAUTHORIZED_REDIRECT_MS } from '@shared/constants';
-import { ApiError, apiRequest, errorMessage, getJson } from '@web/lib/api-client';
-import { withQuery } from '@web/lib/query-string';
+import { ApiError, apiRequest, errorMessage } from '@web/lib/api-client';
+import { useCursorPages } from '@web/lib/cursor-pages';
 import { toast } from '@web/lib/use-toast';
 
 // Query keys are URL parts (SPEC §7): every list of posts sits under '/api/posts', so one
@@ -13,14 +13,7 @@ export const postKey = (id: string) => ['/api/posts', id] as const;
 
 /** The feed (or one author's posts), page by page as the reader scrolls. */
 export function useFeed(authorId?: string, { enabled = true } = {}) {
-  return useInfiniteQuery({
-    queryKey: feedKey(authorId),
-    enabled,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      getJson<PostPage>(withQuery('/api/posts', { cursor: pageParam, authorId }), signal),
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return useCursorPages<PostPage>(feedKey(authorId), '/api/posts', { authorId }, { enabled });
 }
 
 export const usePost = (id: string) => useQuery<PostView>({ queryKey: postKey(id) });

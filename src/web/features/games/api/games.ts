@@ -1,14 +1,8 @@
-import {
-  type QueryClient,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateGameBody, GameDetail, GamePage, JoinGameResult } from '@shared/contracts/games';
 import type { GameResult } from '@shared/enums';
-import { apiRequest, errorMessage, getJson } from '@web/lib/api-client';
-import { withQuery } from '@web/lib/query-string';
+import { apiRequest, errorMessage } from '@web/lib/api-client';
+import { useCursorPages } from '@web/lib/cursor-pages';
 import { toast } from '@web/lib/use-toast';
 
 export type GameFilters = { q?: string; sportId?: number; skillLevel?: string; location?: string };
@@ -28,13 +22,11 @@ export function refreshGames(queryClient: QueryClient) {
 }
 
 export function useGames(filters: GameFilters) {
-  return useInfiniteQuery({
-    queryKey: ['/api/games', { view: 'list', ...filters }],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      getJson<GamePage>(withQuery('/api/games', { ...filters, cursor: pageParam }), signal),
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return useCursorPages<GamePage>(
+    ['/api/games', { view: 'list', ...filters }],
+    '/api/games',
+    filters,
+  );
 }
 
 export const useGame = (id: string) => useQuery<GameDetail>({ queryKey: gameKey(id) });

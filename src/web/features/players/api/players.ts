@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   FollowResult,
   PlayerMatch,
@@ -7,8 +7,8 @@ import type {
   PlayerPreferencesInput,
   PlayerProfile,
 } from '@shared/contracts/players';
-import { apiRequest, errorMessage, getJson } from '@web/lib/api-client';
-import { withQuery } from '@web/lib/query-string';
+import { apiRequest, errorMessage } from '@web/lib/api-client';
+import { useCursorPages } from '@web/lib/cursor-pages';
 import { toast } from '@web/lib/use-toast';
 import type { Filters } from '../filters';
 
@@ -18,13 +18,11 @@ export const playerKey = (id: string) => ['/api/players', id] as const;
 export const preferencesKey = ['/api/player/preferences'] as const;
 
 export function usePlayers(filters: Filters) {
-  return useInfiniteQuery({
-    queryKey: ['/api/players', { view: 'list', ...filters }],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      getJson<PlayerPage>(withQuery('/api/players', { ...filters, cursor: pageParam }), signal),
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return useCursorPages<PlayerPage>(
+    ['/api/players', { view: 'list', ...filters }],
+    '/api/players',
+    filters,
+  );
 }
 
 export const useMatches = ({ enabled }: { enabled: boolean }) =>

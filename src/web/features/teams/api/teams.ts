@@ -1,13 +1,7 @@
-import {
-  type QueryClient,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateTeamBody, JoinTeamResult, TeamDetail, TeamPage } from '@shared/contracts/teams';
-import { apiRequest, errorMessage, getJson } from '@web/lib/api-client';
-import { withQuery } from '@web/lib/query-string';
+import { apiRequest, errorMessage } from '@web/lib/api-client';
+import { useCursorPages } from '@web/lib/cursor-pages';
 import { toast } from '@web/lib/use-toast';
 
 export type TeamFilters = { q?: string; sportId?: number; skillLevel?: string; location?: string };
@@ -26,13 +20,11 @@ function refreshTeams(queryClient: QueryClient) {
 }
 
 export function useTeams(filters: TeamFilters) {
-  return useInfiniteQuery({
-    queryKey: ['/api/teams', { view: 'list', ...filters }],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      getJson<TeamPage>(withQuery('/api/teams', { ...filters, cursor: pageParam }), signal),
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return useCursorPages<TeamPage>(
+    ['/api/teams', { view: 'list', ...filters }],
+    '/api/teams',
+    filters,
+  );
 }
 
 export const useTeam = (id: string) => useQuery<TeamDetail>({ queryKey: teamKey(id) });

@@ -1,0 +1,26 @@
+import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { getJson } from './api-client';
+import { withQuery } from './query-string';
+
+type Params = Record<string, string | number | null | undefined>;
+
+/**
+ * A list the server pages with a cursor (`{ items, nextCursor }`, SPEC §7 keyset pagination),
+ * fetched page by page as the reader asks for more. `params` are the filters; blank ones are
+ * left out of the address.
+ */
+export function useCursorPages<Page extends { nextCursor: string | null }>(
+  queryKey: QueryKey,
+  path: string,
+  params: Params = {},
+  { enabled = true } = {},
+) {
+  return useInfiniteQuery({
+    queryKey,
+    enabled,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      getJson<Page>(withQuery(path, { ...params, cursor: pageParam }), signal),
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
