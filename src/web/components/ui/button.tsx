@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { Loader2 } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
@@ -31,9 +32,37 @@ type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (a link, say) with the button's look instead of a <button>. */
     asChild?: boolean;
+    /** While its action runs: disabled, marked busy, with a spinner before the label. */
+    pending?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  pending = false,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
+  const look = cn(buttonVariants({ variant, size }), className);
+  // A Slot takes exactly one child, so a link styled as a button never shows a spinner.
+  if (asChild)
+    return (
+      <Slot.Root className={look} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  return (
+    <button
+      className={look}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...props}
+    >
+      {pending && <Loader2 className="animate-spin" aria-hidden />}
+      {children}
+    </button>
+  );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -149,8 +148,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
             Discard changes
           </Button>
         )}
-        <Button type="submit" disabled={!isDirty || updateProfile.isPending}>
-          {updateProfile.isPending && <Loader2 className="animate-spin" aria-hidden />}
+        <Button type="submit" disabled={!isDirty} pending={updateProfile.isPending}>
           {updateProfile.isPending ? 'Saving…' : 'Save changes'}
         </Button>
       </div>

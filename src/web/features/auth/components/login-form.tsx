@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { type LoginBody, loginBody } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
@@ -54,8 +53,7 @@ export function LoginForm({ onSubmitting }: { onSubmitting?: () => void }) {
           <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
         )}
       </FormField>
-      <Button type="submit" className="mt-2 w-full" disabled={login.isPending}>
-        {login.isPending && <Loader2 className="animate-spin" aria-hidden />}
+      <Button type="submit" className="mt-2 w-full" pending={login.isPending}>
         {login.isPending ? 'Signing in…' : 'Sign in'}
       </Button>
     </form>

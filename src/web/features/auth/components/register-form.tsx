@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { type RegisterForm as RegisterValues, registerForm } from '@shared/contracts/auth';
 import { PASSWORD_MIN_LENGTH, USER_TYPE_LABELS, USER_TYPES } from '@shared/constants';
@@ -121,8 +120,7 @@ export function RegisterForm({ onSubmitting }: { onSubmitting?: () => void }) {
           </NativeSelect>
         )}
       </FormField>
-      <Button type="submit" className="mt-2 w-full" disabled={registerAccount.isPending}>
-        {registerAccount.isPending && <Loader2 className="animate-spin" aria-hidden />}
+      <Button type="submit" className="mt-2 w-full" pending={registerAccount.isPending}>
         {registerAccount.isPending ? 'Creating account…' : 'Create account'}
       </Button>
     </form>

@@ -1,4 +1,3 @@
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Booking } from '@shared/contracts/bookings';
 import { FREE_CANCELLATION_HOURS } from '@shared/constants';
@@ -62,8 +61,7 @@ export function CancelDialog({ booking }: { booking: Booking }) {
           <DialogClose asChild>
             <Button variant="outline">Keep booking</Button>
           </DialogClose>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={cancel.isPending}>
-            {cancel.isPending && <Loader2 className="animate-spin" aria-hidden />}
+          <Button variant="destructive" onClick={() => void confirm()} pending={cancel.isPending}>
             Cancel booking
           </Button>
         </div>

@@ -1,4 +1,3 @@
-import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Booking } from '@shared/contracts/bookings';
 import {
@@ -120,8 +119,7 @@ export function ModifyDialog({ booking }: { booking: Booking }) {
             <DialogClose asChild>
               <Button variant="outline">Keep current time</Button>
             </DialogClose>
-            <Button onClick={() => void save()} disabled={!start || modify.isPending}>
-              {modify.isPending && <Loader2 className="animate-spin" aria-hidden />}
+            <Button onClick={() => void save()} disabled={!start} pending={modify.isPending}>
               Move booking
             </Button>
           </div>

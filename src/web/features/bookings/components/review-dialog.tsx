@@ -1,4 +1,4 @@
-import { Loader2, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { Booking } from '@shared/contracts/bookings';
 import { Button } from '@web/components/ui/button';
@@ -102,8 +102,7 @@ export function ReviewDialog({ booking }: { booking: Booking }) {
               rows={4}
             />
           </div>
-          <Button type="submit" disabled={review.isPending}>
-            {review.isPending && <Loader2 className="animate-spin" aria-hidden />}
+          <Button type="submit" pending={review.isPending}>
             Post review
           </Button>
         </form>

@@ -159,8 +159,13 @@ export function PostComposer({ user }: { user: CurrentUser }) {
           >
             Cancel
           </Button>
-          <Button type="button" size="sm" onClick={submit} disabled={!content.trim() || busy}>
-            {create.isPending && <Loader2 className="animate-spin" aria-hidden />}
+          <Button
+            type="button"
+            size="sm"
+            onClick={submit}
+            disabled={!content.trim() || busy}
+            pending={create.isPending}
+          >
             Post
           </Button>
         </div>

@@ -198,8 +198,7 @@ function PreferencesForm({ initial, onSaved }: { initial: Draft; onSaved: () => 
 
       {error && <p className="text-sm font-medium text-destructive">{error}</p>}
       <div className="flex justify-end">
-        <Button type="button" onClick={submit} disabled={save.isPending}>
-          {save.isPending && <Loader2 className="animate-spin" aria-hidden />}
+        <Button type="button" onClick={submit} pending={save.isPending}>
           Save preferences
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { ArrowRight, Loader2 } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import type { RoleId } from '@shared/constants';
 import { PageContainer } from '@web/components/page-header';
@@ -46,10 +46,10 @@ export default function RoleSelectionPage() {
         <Button
           size="lg"
           className="w-full sm:w-auto sm:min-w-48"
-          disabled={!role || selectRole.isPending}
+          disabled={!role}
+          pending={selectRole.isPending}
           onClick={() => role && selectRole.mutate(role)}
         >
-          {selectRole.isPending && <Loader2 className="animate-spin" aria-hidden />}
           {selectRole.isPending ? 'Saving…' : 'Continue'}
           {!selectRole.isPending && <ArrowRight aria-hidden />}
         </Button>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -297,8 +296,7 @@ export function VenueForm({
       </section>
 
       <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={formState.isSubmitting}>
-          {formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
+        <Button type="submit" size="lg" pending={formState.isSubmitting}>
           {submitLabel}
         </Button>
       </div>

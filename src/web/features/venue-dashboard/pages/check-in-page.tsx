@@ -80,8 +80,7 @@ function Result({
             Checked in at {venueTime(b.checkedInAt!, b.timeZone, 'HH:mm')}. Enjoy the game!
           </p>
         ) : result.canCheckIn ? (
-          <Button size="lg" onClick={() => void confirm()} disabled={checkIn.isPending}>
-            {checkIn.isPending && <Loader2 className="animate-spin" aria-hidden />}
+          <Button size="lg" onClick={() => void confirm()} pending={checkIn.isPending}>
             Check in
           </Button>
         ) : (

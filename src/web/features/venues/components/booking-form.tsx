@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Loader2 } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -263,9 +263,9 @@ export function BookingForm({ venue }: { venue: VenueDetail }) {
       <Button
         type="submit"
         size="lg"
-        disabled={totalCents <= 0 || crossesTaken || createBooking.isPending}
+        disabled={totalCents <= 0 || crossesTaken}
+        pending={createBooking.isPending}
       >
-        {createBooking.isPending && <Loader2 className="animate-spin" aria-hidden />}
         {user ? 'Book Now' : 'Sign in to book'}
       </Button>
       {totalCents > 0 && (
