@@ -74,12 +74,15 @@ export async function buildApp({
   // Standard hardening headers (nosniff, frame and referrer policies...). A content security policy
   // is left for when the map tiles and payment scripts it must allow are settled.
   await app.register(fastifyHelmet, { contentSecurityPolicy: false });
-  // API answers over 1 kB (lists, map points) go compressed; brotli at a cheap level, since it
-  // runs per request. Built web assets are compressed once at build time instead (web-app.ts).
+  // API answers over 1 kB (lists, map points) go compressed at the fastest levels, since it runs
+  // per request: on a 200 kB list of map points brotli 1 takes a third of brotli 4's time for a
+  // 4% larger answer, gzip 1 half of gzip 6's for 9%. Built web assets are compressed once, at
+  // the highest levels, at build time instead (web-app.ts).
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } },
+    zlibOptions: { level: 1 },
   });
   await app.register(fastifyCookie);
   // One file per request, read no further than the upload limit.

@@ -58,8 +58,8 @@ export const demoUsers = pgTable(
     index('demo_users_country_idx').on(t.country, t.id),
     index('demo_users_sport_idx').on(t.sport, t.id),
     // Bounding-box list queries (latitude band first, then longitude). The nearby search has its
-    // own GiST index on ll_to_earth(latitude, longitude), created in the 'map_nearby' migration
-    // because drizzle-kit cannot express it (it needs the cube and earthdistance extensions).
+    // own covering GiST index on point(longitude, latitude), created in the 'map_nearby_covering'
+    // migration because drizzle-kit cannot express an expression index with INCLUDE columns.
     index('demo_users_location_idx').on(t.latitude, t.longitude),
     // Needs pg_trgm; serves the map search (LIKE '%…%') on the helper above.
     index('demo_users_search_trgm_idx').using('gin', sql`(${demoUserSearchText(t)}) gin_trgm_ops`),

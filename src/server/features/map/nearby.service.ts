@@ -4,13 +4,51 @@ import { EARTH_RADIUS_KM, NEARBY_MAX_RESULTS } from '@shared/map';
 import { type Db, rowsOf } from '@server/db/client';
 import { demoUserColumns } from './demo-user-row';
 
+const DEG = Math.PI / 180;
+// A hair (about 0.1 mm) wider than exact, so rounding never drops a point on the edge.
+const PAD_DEGREES = 1e-9;
+
+/** A latitude/longitude rectangle, in degrees. */
+export type Box = { south: number; north: number; west: number; east: number };
+
 /**
- * earthdistance places points on a sphere of radius earth() (6,378,168 m), larger than the mean
- * radius our distances use, so a point at haversine distance r lies up to r × (earth() / R) away
- * there. The candidate box is widened by that ratio (and a metre) so it never drops a true match.
+ * The rectangle around the circle of `radiusKm` about (lat, lng): the exact bounding coordinates
+ * of a spherical circle (its widest longitude span is asin(sin r / cos lat), reached off the
+ * centre's parallel). A circle over a pole spans every longitude; one over the 180th meridian
+ * becomes two rectangles, one on each side.
  */
-const EARTH_FUNCTION_RADIUS_M = 6_378_168;
-const BOX_SCALE = EARTH_FUNCTION_RADIUS_M / (EARTH_RADIUS_KM * 1000);
+export function boundingBoxes(lat: number, lng: number, radiusKm: number): Box[] {
+  const angle = radiusKm / EARTH_RADIUS_KM;
+  const dLat = angle / DEG + PAD_DEGREES;
+  const south = lat - dLat;
+  const north = lat + dLat;
+  if (south <= -90 || north >= 90)
+    return [{ south: Math.max(south, -90), north: Math.min(north, 90), west: -180, east: 180 }];
+  const dLng = Math.asin(Math.sin(angle) / Math.cos(lat * DEG)) / DEG + PAD_DEGREES;
+  const west = lng - dLng;
+  const east = lng + dLng;
+  if (west < -180)
+    return [
+      { south, north, west: west + 360, east: 180 },
+      { south, north, west: -180, east },
+    ];
+  if (east > 180)
+    return [
+      { south, north, west, east: 180 },
+      { south, north, west: -180, east: east - 360 },
+    ];
+  return [{ south, north, west, east }];
+}
+
+/** The row's point lies in one of the boxes (the GiST point index answers this). */
+function insideBoxes(boxes: Box[], alias: string): SQL {
+  const point = sql.raw(`point(${alias}.longitude, ${alias}.latitude)`);
+  const tests = boxes.map(
+    (b) =>
+      sql`${point} <@ box(point(${b.west}::float8, ${b.south}::float8), point(${b.east}::float8, ${b.north}::float8))`,
+  );
+  return sql`(${sql.join(tests, sql` OR `)})`;
+}
 
 /** Great-circle distance in km from (lat, lng) to the row's coordinates (haversine). */
 function haversineKm(lat: number, lng: number, alias: string): SQL {
@@ -23,19 +61,18 @@ function haversineKm(lat: number, lng: number, alias: string): SQL {
 }
 
 /**
- * Active demo users within `radius` km of (lat, lng), nearest first. The GiST index on
- * ll_to_earth(latitude, longitude) finds the candidates inside a cube around the point
- * (earth_box … @>), and the exact haversine distance keeps those inside the circle.
+ * Active demo users within `radius` km of (lat, lng), nearest first. The covering GiST index on
+ * point(longitude, latitude) finds the candidates inside the circle's bounding box, without
+ * visiting the table (migration 0009), and the exact haversine distance keeps those inside the
+ * circle.
  */
 export function nearbySql({ lat, lng, radius }: NearbyQuery, limit = NEARBY_MAX_RESULTS): SQL {
-  const boxMeters = radius * 1000 * BOX_SCALE + 1;
   return sql`
     SELECT * FROM (
       SELECT ${demoUserColumns('d')}, ${haversineKm(lat, lng, 'd')} AS "distanceKm"
         FROM demo_users d
        WHERE d.is_active
-         AND earth_box(ll_to_earth(${lat}::float8, ${lng}::float8), ${boxMeters}::float8)
-             @> ll_to_earth(d.latitude, d.longitude)
+         AND ${insideBoxes(boundingBoxes(lat, lng, radius), 'd')}
     ) candidates
     WHERE "distanceKm" <= ${radius}::float8
     ORDER BY "distanceKm", id

@@ -5,7 +5,7 @@ import { EARTH_RADIUS_KM } from '@shared/map';
 import { rowsOf } from '@server/db/client';
 import { demoUsers } from '@server/db/schema/map';
 import { createTestContext, type TestContext } from '@server/test/test-app';
-import { nearbySql } from './nearby.service';
+import { boundingBoxes, nearbySql } from './nearby.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -113,6 +113,26 @@ describe('GET /api/demo-users/nearby', () => {
     }
   });
 
+  it('keeps the circle whole far north, where a degree of longitude is short', async () => {
+    const centre = { lat: 79.5, lng: 15 }; // Svalbard's latitude, at sea
+    for (let bearing = 0; bearing < 360; bearing += 15) {
+      const inside = destination(centre.lat, centre.lng, 9.9, bearing);
+      const outside = destination(centre.lat, centre.lng, 10.1, bearing);
+      await place(`Test far north in ${bearing}`, inside.latitude, inside.longitude);
+      await place(`Test far north out ${bearing}`, outside.latitude, outside.longitude);
+    }
+    const names = (await nearby(centre.lat, centre.lng, 10)).map((u) => u.name);
+    expect(names).toHaveLength(24);
+    expect(names.every((name) => name.startsWith('Test far north in'))).toBe(true);
+  });
+
+  it('reaches across a pole', async () => {
+    await place('Test other side of the pole', 89.97, -170);
+    const users = await nearby(89.97, 10, 10);
+    expect(users.map((u) => u.name)).toEqual(['Test other side of the pole']);
+    expect(users[0]!.distanceKm).toBeCloseTo(lawOfCosinesKm(89.97, 10, 89.97, -170), 2);
+  });
+
   it('works across the antimeridian', async () => {
     await place('Test date line', -16.5, -179.99);
     const users = await nearby(-16.5, 179.99, 5);
@@ -161,7 +181,7 @@ describe('GET /api/demo-users/nearby', () => {
     );
   });
 
-  it('finds its candidates through the GiST index on ll_to_earth', async () => {
+  it('finds its candidates through the covering GiST index on the point', async () => {
     // The table is small here, so the planner would rightly scan it; forbidding the scan shows
     // the query and the index match (the benchmark shows the index chosen on a million rows).
     const plan = await ctx.database.db.transaction(async (tx) => {
@@ -172,7 +192,28 @@ describe('GET /api/demo-users/nearby', () => {
       );
       return rows.map((row) => Object.values(row)[0]).join('\n');
     });
-    expect(plan).toContain('demo_users_earth_idx');
+    expect(plan).toContain('demo_users_nearby_idx');
     expect(plan).not.toMatch(/Seq Scan on demo_users/);
+  });
+});
+
+describe('boundingBoxes', () => {
+  it('spans the radius north and south, and wider east and west away from the equator', () => {
+    const [box] = boundingBoxes(60, 10, 10);
+    const dLat = (10 / EARTH_RADIUS_KM) * (180 / Math.PI);
+    expect(box!.north - 60).toBeCloseTo(dLat, 8);
+    expect(60 - box!.south).toBeCloseTo(dLat, 8);
+    // At 60° a degree of longitude is half as long: the span is about twice as wide.
+    expect((box!.east - 10) / dLat).toBeCloseTo(2, 2);
+  });
+
+  it('splits at the antimeridian and covers every longitude over a pole', () => {
+    expect(boundingBoxes(0, 179.99, 5).map((b) => [b.west > 179, b.east])).toEqual([
+      [true, 180],
+      [false, expect.closeTo(-179.965, 3)],
+    ]);
+    expect(boundingBoxes(89.99, 0, 5)).toEqual([
+      { south: expect.closeTo(89.945, 3), north: 90, west: -180, east: 180 },
+    ]);
   });
 });
