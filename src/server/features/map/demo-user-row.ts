@@ -24,7 +24,12 @@ export function toDemoUser(row: DemoUserRow): DemoUser {
   };
 }
 
-/** The demo_users columns under their Drizzle names, for raw queries that select more. */
+/**
+ * The demo_users columns under their API names, for raw queries that select more. createdAt
+ * comes formatted as toDemoUser formats it (ISO 8601, milliseconds, UTC), so rows need no
+ * reshaping in JavaScript: parsing timestamps into Dates was a good part of a nearby answer's
+ * cost.
+ */
 export const demoUserColumns = (alias: string): SQL =>
   sql.raw(
     [
@@ -41,9 +46,11 @@ export const demoUserColumns = (alias: string): SQL =>
       'avatar',
       'description',
       'is_active AS "isActive"',
-      'created_at AS "createdAt"',
     ]
       .map((column) => `${alias}.${column}`)
+      .concat(
+        `to_char(${alias}.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`,
+      )
       .join(', '),
   );
 

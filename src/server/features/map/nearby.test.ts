@@ -133,6 +133,16 @@ describe('GET /api/demo-users/nearby', () => {
     expect(users[0]!.distanceKm).toBeCloseTo(lawOfCosinesKm(89.97, 10, 89.97, -170), 2);
   });
 
+  it('describes each person exactly as the list does, plus the distance', async () => {
+    await place('Test same shape', 35.5, -45.5);
+    const [near] = await nearby(35.5, -45.5, 1);
+    const list = (await get('/api/demo-users?search=Test%20same%20shape')).json<NearbyUser[]>();
+    const { distanceKm, ...person } = near!;
+    expect(distanceKm).toBe(0);
+    expect(person).toEqual(list[0]);
+    expect(person.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
   it('works across the antimeridian', async () => {
     await place('Test date line', -16.5, -179.99);
     const users = await nearby(-16.5, 179.99, 5);
