@@ -6,7 +6,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -95,6 +95,20 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }
+
+/**
+ * The rows of `query` as the text of a JSON array of objects (keys are the column names), in
+ * `orderBy` order, written by PostgreSQL. For hot answers of many rows, sent with sendJsonText:
+ * node-postgres then reads one value instead of every field of every row.
+ */
+export async function jsonArrayOf(db: Db, query: SQL, orderBy: SQL): Promise<string> {
+  const [row] = await rowsOf<{ json: string }>(db, jsonArraySql(query, orderBy));
+  return row!.json;
+}
+
+/** The query jsonArrayOf runs: one row, one column `json`. */
+export const jsonArraySql = (query: SQL, orderBy: SQL): SQL =>
+  sql`SELECT coalesce(json_agg(answer ORDER BY ${orderBy}), '[]')::text AS json FROM (${query}) answer`;
 
 /**
  * Builds a prepared statement once per database handle. For hot queries only: a prepared query

@@ -13,9 +13,10 @@ import {
   nearbyUser,
 } from '@shared/contracts/map';
 import type { AppDeps } from '@server/lib/deps';
+import { sendJsonText } from '@server/lib/json-text';
 import { listDemoUsers } from './demo-users.service';
 import { listMapVenues } from './map-venues.service';
-import { findNearby } from './nearby.service';
+import { findNearbyJson } from './nearby.service';
 import { mapStatistics } from './stats.service';
 
 const tags = ['map'];
@@ -52,7 +53,8 @@ export function mapRoutes(app: FastifyInstance, { db, config }: AppDeps) {
         response: { 200: z.array(nearbyUser), 400: errorBody },
       },
     },
-    (request) => findNearby(db, request.query),
+    // The database writes this answer's JSON (see nearbySql).
+    async (request, reply) => sendJsonText(reply, await findNearbyJson(db, request.query)),
   );
 
   api.get(

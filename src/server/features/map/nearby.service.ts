@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { NearbyQuery, NearbyUser } from '@shared/contracts/map';
+import type { NearbyQuery } from '@shared/contracts/map';
 import { EARTH_RADIUS_KM, NEARBY_MAX_RESULTS } from '@shared/map';
-import { type Db, rowsOf } from '@server/db/client';
+import { type Db, jsonArrayOf } from '@server/db/client';
 import { demoUserColumns } from './demo-user-row';
 
 const DEG = Math.PI / 180;
@@ -61,28 +61,28 @@ function haversineKm(lat: number, lng: number, alias: string): SQL {
 }
 
 /**
- * Active demo users within `radius` km of (lat, lng), nearest first. The covering GiST index on
- * point(longitude, latitude) finds the candidates inside the circle's bounding box, without
- * visiting the table (migration 0009), and the exact haversine distance keeps those inside the
- * circle.
+ * Active demo users within `radius` km of (lat, lng), nearest first, each with its distance
+ * rounded to metres (the coordinates themselves are city-level). The covering GiST index on
+ * point(longitude, latitude) finds the candidates inside the circle's bounding box without
+ * visiting the table (migration 0009); the exact haversine distance keeps those inside the circle.
  */
 export function nearbySql({ lat, lng, radius }: NearbyQuery, limit = NEARBY_MAX_RESULTS): SQL {
+  const distance = haversineKm(lat, lng, 'd');
   return sql`
-    SELECT * FROM (
-      SELECT ${demoUserColumns('d')}, ${haversineKm(lat, lng, 'd')} AS "distanceKm"
-        FROM demo_users d
-       WHERE d.is_active
-         AND ${insideBoxes(boundingBoxes(lat, lng, radius), 'd')}
-    ) candidates
-    WHERE "distanceKm" <= ${radius}::float8
-    ORDER BY "distanceKm", id
-    LIMIT ${limit}`;
+    SELECT ${demoUserColumns('d')}, round(${distance}::numeric, 3)::float8 AS "distanceKm"
+      FROM demo_users d
+     WHERE d.is_active
+       AND ${insideBoxes(boundingBoxes(lat, lng, radius), 'd')}
+       AND ${distance} <= ${radius}::float8
+     ORDER BY ${distance}, d.id
+     LIMIT ${limit}`;
 }
 
-export async function findNearby(db: Db, query: NearbyQuery): Promise<NearbyUser[]> {
-  const rows = await rowsOf<NearbyUser>(db, nearbySql(query));
-  // Metres are plenty: the coordinates themselves are city-level. (In place: this runs on
-  // every row of a hot answer.)
-  for (const row of rows) row.distanceKm = Math.round(row.distanceKm * 1000) / 1000;
-  return rows;
+/**
+ * The nearby answer (NearbyUser[], SPEC §3) as JSON text written by PostgreSQL: a few hundred
+ * people of 15 fields each cost more to parse into JavaScript values, check and stringify again
+ * than the search itself.
+ */
+export function findNearbyJson(db: Db, query: NearbyQuery): Promise<string> {
+  return jsonArrayOf(db, nearbySql(query), sql`"distanceKm", id`);
 }

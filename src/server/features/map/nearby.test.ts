@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NearbyUser } from '@shared/contracts/map';
+import { z } from 'zod';
+import { type NearbyUser, nearbyUser } from '@shared/contracts/map';
 import { EARTH_RADIUS_KM } from '@shared/map';
 import { rowsOf } from '@server/db/client';
 import { demoUsers } from '@server/db/schema/map';
@@ -19,7 +20,9 @@ async function nearby(lat: number, lng: number, radius?: number): Promise<Nearby
     `/api/demo-users/nearby?lat=${lat}&lng=${lng}${radius === undefined ? '' : `&radius=${radius}`}`,
   );
   expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  // The database writes this answer's JSON, past the response serializer: hold it to the schema.
+  return z.array(nearbyUser.strict()).parse(response.json());
 }
 
 /** Great-circle distance by the spherical law of cosines: a different formula, the same sphere. */
@@ -141,6 +144,20 @@ describe('GET /api/demo-users/nearby', () => {
     expect(distanceKm).toBe(0);
     expect(person).toEqual(list[0]);
     expect(person.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('writes names and descriptions exactly, whatever characters they hold', async () => {
+    const name = 'Test "Zoë" \\ Ødegård — 🎾 <b>&';
+    const description = 'Line one\nline\ttwo \u0001 ✓ القاهرة';
+    await ctx.database.db
+      .insert(demoUsers)
+      .values({ name, description, userType: 'coach', latitude: -35.5, longitude: 100.5 });
+    const [near] = await nearby(-35.5, 100.5, 1);
+    expect(near).toMatchObject({ name, description, userType: 'coach', avatar: null });
+  });
+
+  it('answers an empty list where nobody is near', async () => {
+    expect(await nearby(-60, -120, 2)).toEqual([]);
   });
 
   it('works across the antimeridian', async () => {
