@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { greenSquarePng, newPlayer, toast } from './support/people';
 
 test('post with a photo → like → comment → share → the link opens the post', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newPlayer, toast } from './support/people';
 
 test('create a game → another player joins → a third waits → a leaver is replaced', async ({

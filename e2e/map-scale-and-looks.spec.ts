@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { mapOverlays, mapPixels } from './support/map-pixels';
 
 // WebGL in software on a shared machine: map tests get more time than the default.

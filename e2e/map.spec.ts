@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { mapOverlays, mapPixels } from './support/map-pixels';
 
 // The embedded streets-like look, and the marker colours of SPEC §2.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, takeRefused, test } from './support/test';
 
 test('an unknown path shows the not-found page with its exact texts', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -85,4 +85,21 @@ test('at 360 px the visitor top bar fits: logo, theme and both buttons side by s
     expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width);
   }
   expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(360);
+});
+
+test('the page runs under its content security policy: no script but its own', async ({ page }) => {
+  const response = await page.goto('/auth');
+  const policy = response!.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self' 'sha256-");
+  expect(policy).toContain("object-src 'none'");
+  // The theme script in index.html ran (its hash is in the policy)...
+  await expect(page.locator('html')).toHaveClass(/light|dark/);
+  // ...and a script injected into the page does not.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+  });
+  expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+  expect(takeRefused().join('\n')).toMatch(/inline script.*Content Security Policy/);
 });

@@ -1,11 +1,13 @@
 import { solidPng } from '../../src/server/lib/png';
 import { type Browser, expect, type Page } from '@playwright/test';
+import { watchContentSecurityPolicy } from './test';
 
 let counter = 0;
 
 /** A new signed-in player in a browser context of their own (registered through the API). */
 export async function newPlayer(browser: Browser, firstName: string): Promise<Page> {
   const context = await browser.newContext();
+  watchContentSecurityPolicy(context);
   const page = await context.newPage();
   counter += 1;
   const email = `e2e-${firstName.toLowerCase()}-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;

@@ -71,8 +71,8 @@ export async function buildApp({
   });
   registerErrorHandler(app);
 
-  // Standard hardening headers (nosniff, frame and referrer policies...). A content security policy
-  // is left for when the map tiles and payment scripts it must allow are settled.
+  // Standard hardening headers (nosniff, frame and referrer policies...). The content security
+  // policy goes with the web page only, built from the page and the tiles setting (web-app.ts).
   await app.register(fastifyHelmet, { contentSecurityPolicy: false });
   // API answers over 1 kB (lists, map points) go compressed at the fastest levels, since it runs
   // per request: on a 200 kB list of map points brotli 1 takes a third of brotli 4's time for a
@@ -129,6 +129,6 @@ export async function buildApp({
   venueOwnerRoutes(app, deps);
   checkInRoutes(app, deps);
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, Object.values(config.mapTiles));
   return app;
 }

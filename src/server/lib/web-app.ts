@@ -1,15 +1,27 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { TileSource } from '@shared/contracts/map';
+import { contentSecurityPolicy } from './content-security-policy';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, everything else answered
  * with index.html so the browser router can take the path. API paths never fall through to it.
+ * The page goes with its content security policy, built from the page itself (its inline script)
+ * and the map tiles setting.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  mapTiles: (TileSource | null)[],
+) {
   const root = resolve(distDir);
-  const hasBuild = existsSync(resolve(root, 'index.html'));
+  const indexPath = resolve(root, 'index.html');
+  const hasBuild = existsSync(indexPath);
+  const policy = hasBuild
+    ? contentSecurityPolicy({ indexHtml: readFileSync(indexPath, 'utf8'), mapTiles })
+    : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -20,6 +32,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       setHeaders(reply, path) {
         const hashed = path.includes('/assets/');
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (path.endsWith('.html')) reply.header('content-security-policy', policy);
       },
     });
   }
@@ -35,6 +48,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` (or `npm start`).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', policy)
+      .sendFile('index.html');
   });
 }
