@@ -53,7 +53,7 @@ export function mapRoutes(app: FastifyInstance, { db, config }: AppDeps) {
         response: { 200: z.array(nearbyUser), 400: errorBody },
       },
     },
-    // The database writes this answer's JSON (see nearbySql).
+    // The database writes this answer's JSON (see findNearbyJson).
     async (request, reply) => sendJsonText(reply, await findNearbyJson(db, request.query)),
   );
 

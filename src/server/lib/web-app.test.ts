@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from './content-security-policy';
+import { registerWebApp } from './web-app';
+
+const indexHtml =
+  '<!doctype html><html><head><script>document.documentElement.className = "dark";</script>' +
+  '<script type="module" src="/assets/app-1a2b.js"></script></head><body></body></html>';
+
+let dist: string;
+let app: FastifyInstance;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'matchday-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), indexHtml);
+  writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log("app");');
+  app = Fastify();
+  await registerWebApp(app, dist, [
+    {
+      type: 'raster',
+      tiles: ['https://tiles.example.org/{z}/{x}/{y}.png'],
+      tileSize: 256,
+      attribution: '',
+    },
+  ]);
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('answers any page path with index.html and its content security policy', async () => {
+    for (const url of ['/', '/venues/abc', '/index.html']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(indexHtml);
+      const policy = response.headers['content-security-policy'];
+      expect(policy, url).toContain(`script-src 'self' ${inlineScriptHashes(indexHtml)[0]}`);
+      expect(policy, url).toMatch(/img-src [^;]*https:\/\/tiles\.example\.org/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets for a year', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers unknown API paths and other methods with a JSON 404, never the page', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/venues'],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found', code: 'not_found' });
+    }
+  });
+});
