@@ -96,19 +96,26 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
+/** Rows written as JSON by PostgreSQL: the text, how many rows it holds, and the last row's id. */
+export type JsonRows = { json: string; count: number; lastId: string | null };
+
 /**
- * The rows of `query` as the text of a JSON array of objects (keys are the column names), in
- * `orderBy` order, written by PostgreSQL. For hot answers of many rows, sent with sendJsonText:
- * node-postgres then reads one value instead of every field of every row.
+ * The rows of `query` (which has an `id` column) as the text of a JSON array of objects, keys
+ * being the column names, in `orderBy` order, written by PostgreSQL. For hot answers of many
+ * rows, sent with sendJsonText: node-postgres then reads one value instead of every field of
+ * every row, and nothing is parsed, checked and stringified again in JavaScript.
  */
-export async function jsonArrayOf(db: Db, query: SQL, orderBy: SQL): Promise<string> {
-  const [row] = await rowsOf<{ json: string }>(db, jsonArraySql(query, orderBy));
-  return row!.json;
+export async function jsonArrayOf(db: Db, query: SQL, orderBy: SQL): Promise<JsonRows> {
+  const [row] = await rowsOf<JsonRows>(db, jsonArraySql(query, orderBy));
+  return row!;
 }
 
-/** The query jsonArrayOf runs: one row, one column `json`. */
-export const jsonArraySql = (query: SQL, orderBy: SQL): SQL =>
-  sql`SELECT coalesce(json_agg(answer ORDER BY ${orderBy}), '[]')::text AS json FROM (${query}) answer`;
+/** The query jsonArrayOf runs: one row of `json`, `count` and `lastId`. */
+export const jsonArraySql = (query: SQL, orderBy: SQL): SQL => sql`
+  SELECT coalesce(json_agg(answer ORDER BY ${orderBy}), '[]')::text AS json,
+         count(*)::int AS count,
+         (array_agg(answer.id::text ORDER BY ${orderBy}))[count(*)] AS "lastId"
+    FROM (${query}) answer`;
 
 /**
  * Builds a prepared statement once per database handle. For hot queries only: a prepared query

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, gte, like, lte, or, type SQL } from 'drizzle-orm';
-import type { Bbox, DemoUser, DemoUsersQuery, MapFilters } from '@shared/contracts/map';
-import type { Db } from '@server/db/client';
+import { and, eq, gt, gte, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Bbox, DemoUsersQuery, MapFilters } from '@shared/contracts/map';
+import { type Db, jsonArrayOf } from '@server/db/client';
 import { demoUserSearchText, demoUsers } from '@server/db/schema/map';
-import { containsPattern, toDemoUser } from './demo-user-row';
+import { containsPattern, demoUserColumns } from './demo-user-row';
 
 /** WHERE terms for the map filters (blank ones were already dropped by the contract). */
 export function demoUserFilterTerms(filters: MapFilters): SQL[] {
@@ -25,23 +25,24 @@ function bboxTerms({ west, south, east, north }: Bbox): SQL[] {
   return [gte(demoUsers.latitude, south), lte(demoUsers.latitude, north), longitude];
 }
 
-export type DemoUsersPage = { users: DemoUser[]; nextCursor: string | null };
+/** A page of demo users as JSON text (DemoUser[], SPEC §3), and the cursor of the next page. */
+export type DemoUsersPage = { json: string; nextCursor: string | null };
 
 /**
  * One page of the filtered demo users, in id order (stable, and served by the primary key, so a
  * page costs the same at a hundred rows or a million). A full page answers the cursor of the next.
+ * PostgreSQL writes the page's JSON: the map asks for a thousand people at a time.
  */
 export async function listDemoUsers(db: Db, query: DemoUsersQuery): Promise<DemoUsersPage> {
   const terms = demoUserFilterTerms(query);
   if (query.bbox) terms.push(...bboxTerms(query.bbox));
   if (query.after) terms.push(gt(demoUsers.id, query.after));
-  const rows = await db
-    .select()
-    .from(demoUsers)
-    .where(and(...terms))
-    .orderBy(asc(demoUsers.id))
-    .limit(query.limit);
-  const users = rows.map(toDemoUser);
-  const nextCursor = users.length === query.limit ? users[users.length - 1]!.id : null;
-  return { users, nextCursor };
+  const page = sql`
+    SELECT ${demoUserColumns('demo_users')}
+      FROM demo_users
+     WHERE ${and(...terms)}
+     ORDER BY demo_users.id
+     LIMIT ${query.limit}`;
+  const { json, count, lastId } = await jsonArrayOf(db, page, sql`id`);
+  return { json, nextCursor: count === query.limit ? lastId : null };
 }

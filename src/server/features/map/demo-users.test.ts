@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_COUNTRIES, MAP_SPORTS } from '@shared/constants';
-import type { DemoUser } from '@shared/contracts/map';
+import { z } from 'zod';
+import { type DemoUser, demoUser } from '@shared/contracts/map';
 import { MAP_SKILL_LEVELS, MAP_USER_TYPES } from '@shared/map';
 import { buildDemoMapUsers, seedDemoMapUsers } from '@server/db/seed/demo-map-users';
 import { createTestContext, type TestContext } from '@server/test/test-app';
@@ -16,7 +17,9 @@ const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 async function list(query = ''): Promise<DemoUser[]> {
   const response = await get(`/api/demo-users${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  // The database writes this answer's JSON, past the response serializer: hold it to the schema.
+  return z.array(demoUser.strict()).parse(response.json());
 }
 
 /** The seed's own rows, to compare the API's answers with what was written. */
@@ -203,8 +206,11 @@ describe('GET /api/demo-users: bounding box and pages', () => {
       const users: DemoUser[] = response.json();
       seen.push(...users.map((u) => u.id));
       const next = response.headers['x-next-cursor'];
+      // In id order (uuid order is the order of their lowercase hex), the cursor being the last.
+      expect(users.map((u) => u.id)).toEqual(users.map((u) => u.id).sort());
       if (!next) break;
       expect(users).toHaveLength(50);
+      expect(next).toBe(users.at(-1)!.id);
       after = String(next);
     }
     expect(seen).toHaveLength(new Set(seen).size);

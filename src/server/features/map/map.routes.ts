@@ -37,9 +37,9 @@ export function mapRoutes(app: FastifyInstance, { db, config }: AppDeps) {
       },
     },
     async (request, reply) => {
-      const { users, nextCursor } = await listDemoUsers(db, request.query);
+      const { json, nextCursor } = await listDemoUsers(db, request.query);
       if (nextCursor) reply.header('x-next-cursor', nextCursor);
-      return users;
+      return sendJsonText(reply, json);
     },
   );
 
@@ -53,7 +53,6 @@ export function mapRoutes(app: FastifyInstance, { db, config }: AppDeps) {
         response: { 200: z.array(nearbyUser), 400: errorBody },
       },
     },
-    // The database writes this answer's JSON (see findNearbyJson).
     async (request, reply) => sendJsonText(reply, await findNearbyJson(db, request.query)),
   );
 

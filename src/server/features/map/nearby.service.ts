@@ -83,6 +83,6 @@ export function nearbySql({ lat, lng, radius }: NearbyQuery, limit = NEARBY_MAX_
  * people of 15 fields each cost more to parse into JavaScript values, check and stringify again
  * than the search itself.
  */
-export function findNearbyJson(db: Db, query: NearbyQuery): Promise<string> {
-  return jsonArrayOf(db, nearbySql(query), sql`"distanceKm", id`);
+export async function findNearbyJson(db: Db, query: NearbyQuery): Promise<string> {
+  return (await jsonArrayOf(db, nearbySql(query), sql`"distanceKm", id`)).json;
 }
