@@ -65,6 +65,20 @@ describe('content security policy', () => {
     expect(directive(policy, 'connect-src')).toContain('https://api.mapbox.com');
   });
 
+  it('allows any host of the scheme when the template host is a placeholder or unparsable', () => {
+    const tiles = [
+      {
+        type: 'raster' as const,
+        tiles: ['https://{switch:a,b,c}.tiles.example.org/{z}/{x}/{y}.png'],
+        tileSize: 256,
+        attribution: '',
+      },
+    ];
+    expect(tileOrigins(tiles)).toEqual(['https:']);
+    const unparsable = [{ ...tiles[0]!, tiles: ['http://tiles.example.org:port/{z}/{x}/{y}.png'] }];
+    expect(tileOrigins(unparsable)).toEqual(['http:']);
+  });
+
   it('lets a style document send the map to any https host', () => {
     const tiles = [{ type: 'style' as const, url: 'https://maps.example.org/style.json' }];
     expect(tileOrigins(tiles)).toEqual(['https:']);

@@ -21,6 +21,18 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
+ * The origin of a tile template. A placeholder in the host itself (e.g. a `{switch:a,b}`
+ * subdomain list), or a host no browser would parse, names no single origin: then any host of
+ * the template's scheme, rather than a server that will not start.
+ */
+function templateOrigin(template: string): string {
+  // The config only accepts http(s) templates: "https://host/…" splits into scheme, '', host.
+  const [scheme, , host = ''] = template.split('/');
+  const url = /[{}]/.test(host) ? null : URL.parse(`${scheme}//${host}`);
+  return url ? url.origin : `${scheme}`;
+}
+
+/**
  * Where the configured map tiles load from. A raster template names its host; a style document
  * may send MapLibre to any host for its tiles, sprites and fonts, so a style URL allows any https
  * host for map requests (the README says so beside the setting).
@@ -30,7 +42,7 @@ export function tileOrigins(tiles: (TileSource | null)[]): string[] {
   for (const source of tiles) {
     if (source?.type === 'style') origins.add('https:');
     for (const template of source?.type === 'raster' ? source.tiles : []) {
-      origins.add(new URL(template.replace(/[{}]/g, '')).origin);
+      origins.add(templateOrigin(template));
     }
   }
   return [...origins].sort();
