@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -25,6 +26,120 @@ const zones = [
     message: 'the web app never imports server code; share it through src/shared.',
   },
 ];
+
+/**
+ * Web features meet through their front doors (ARCHITECTURE rule 12, ADR 007). Each feature lists
+ * the features it may use; it reaches them only through their `api/` folder and the few
+ * components below that are shared on purpose. Uses run one way: the graph must stay acyclic, so
+ * declaring a use back (a two-way import) stops the lint run. A screen that needs two features
+ * that cannot see each other is composed in src/web/app (app/pages), which may import anything.
+ */
+/** @type {Record<string, string[]>} */
+const FEATURE_USES = {
+  auth: [],
+  sports: [],
+  map: [],
+  roles: ['auth'],
+  posts: ['auth'],
+  users: ['auth', 'roles', 'sports'],
+  landing: ['map', 'roles'],
+  venues: ['sports'],
+  reviews: ['venues'],
+  bookings: ['auth', 'reviews', 'venues'],
+  payments: ['bookings', 'venues'],
+  games: ['auth', 'players', 'posts', 'sports', 'venues'],
+  teams: ['auth', 'sports'],
+  players: ['auth', 'posts', 'sports'],
+  'venue-owner': ['bookings', 'sports', 'venues'],
+  'check-in': ['bookings', 'venue-owner'],
+  dashboards: ['auth', 'bookings', 'games', 'posts', 'roles', 'venue-owner', 'venues'],
+};
+
+/**
+ * Files besides `api/` that other features may import: each is shown as-is elsewhere.
+ * @type {Record<string, string[]>}
+ */
+const SHARED_ACROSS_FEATURES = {
+  venues: ['components/venue-image.tsx', 'components/rating.tsx'],
+  bookings: ['components/status-badges.tsx'],
+  reviews: ['components/review-dialog.tsx'],
+  posts: ['components/post-list.tsx'],
+  games: ['format.ts'],
+  roles: ['roles.ts'],
+  map: ['lazy-live-map.tsx'],
+  'venue-owner': [
+    'components/my-venues-tab.tsx',
+    'components/bookings-tab.tsx',
+    'components/calendar-tab.tsx',
+  ],
+};
+
+/**
+ * Throws on a feature folder nobody declared, a use of an unknown feature, or a cycle.
+ * @param {Record<string, string[]>} uses
+ * @param {string[]} folders
+ */
+function checkFeatureGraph(uses, folders) {
+  const declared = Object.keys(uses);
+  for (const folder of folders) {
+    if (!declared.includes(folder)) {
+      throw new Error(`eslint.config.js: declare src/web/features/${folder} in FEATURE_USES`);
+    }
+  }
+  for (const [feature, used] of Object.entries(uses)) {
+    for (const other of used) {
+      if (!declared.includes(other))
+        throw new Error(`FEATURE_USES: ${feature} uses unknown ${other}`);
+    }
+  }
+  /** @type {Map<string, 'visiting' | 'done'>} */
+  const state = new Map();
+  /** @type {(feature: string, path: string[]) => void} */
+  const visit = (feature, path) => {
+    if (state.get(feature) === 'done') return;
+    if (state.get(feature) === 'visiting') {
+      const cycle = [...path.slice(path.indexOf(feature)), feature].join(' → ');
+      throw new Error(`FEATURE_USES has a cycle (features must meet one way): ${cycle}`);
+    }
+    state.set(feature, 'visiting');
+    for (const other of uses[feature]) visit(other, [...path, feature]);
+    state.set(feature, 'done');
+  };
+  for (const feature of declared) visit(feature, []);
+}
+
+const featureFolders = readdirSync(new URL('./src/web/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+checkFeatureGraph(FEATURE_USES, featureFolders);
+
+const featureZones = Object.entries(FEATURE_USES).flatMap(([feature, used]) =>
+  Object.keys(FEATURE_USES)
+    .filter((other) => other !== feature)
+    .map((other) =>
+      used.includes(other)
+        ? {
+            target: `./src/web/features/${feature}`,
+            from: `./src/web/features/${other}`,
+            except: ['./api', ...(SHARED_ACROSS_FEATURES[other] ?? []).map((file) => `./${file}`)],
+            message: `${feature} uses ${other} only through ${other}/api/ and the components shared on purpose (SHARED_ACROSS_FEATURES).`,
+          }
+        : {
+            target: `./src/web/features/${feature}`,
+            from: `./src/web/features/${other}`,
+            message: `${feature} does not use ${other} (FEATURE_USES in eslint.config.js). Features meet one way only; compose screens needing both in src/web/app.`,
+          },
+    ),
+);
+
+/** Shared web code sits below every feature and the app. */
+const webSharedZones = ['./src/web/lib', './src/web/components'].map((target) => ({
+  target,
+  from: ['./src/web/features', './src/web/app'],
+  message: 'lib/ and components/ are shared by every feature: they import no feature or app code.',
+}));
 
 export default tseslint.config(
   {
@@ -56,7 +171,10 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...zones, ...featureZones, ...webSharedZones] },
+      ],
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': [
         'error',

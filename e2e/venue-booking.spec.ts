@@ -123,12 +123,12 @@ test('search → venue → free slot → pay with 4242 → QR → the owner chec
   await result.getByRole('button', { name: 'Check in' }).click();
   await expect(result.getByText(/Checked in at \d\d:\d\d/)).toBeVisible();
 
-  // The player's booking is now completed (it moves to the past tab).
+  // The player's booking is checked in, not completed: it stays upcoming until its hour is over,
+  // and can no longer be cancelled.
   await page.reload();
-  await page.getByRole('tab', { name: 'Past & cancelled' }).click();
-  await expect(
-    page.getByRole('article').filter({ hasText: venue.name }).getByText('Completed'),
-  ).toBeVisible();
+  const checkedIn = page.getByRole('article').filter({ hasText: venue.name });
+  await expect(checkedIn.getByText('Checked in')).toBeVisible();
+  await expect(checkedIn.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 });
 
 test('a declined card (4000 0000 0000 0002) shows the provider message and keeps the hold', async ({

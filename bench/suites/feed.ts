@@ -2,7 +2,9 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@server/db/client';
+import { loadConfig } from '@server/config';
 import { seedDatabase } from '@server/db/seed/index';
+import { openUploadStore } from '@server/features/uploads/upload-store';
 import { cursorAt, growFeed } from '../lib/feed-posts';
 import { type LoadResult, runLoad } from '../lib/load';
 import type { RunningServer } from '../lib/server';
@@ -18,7 +20,10 @@ export async function prepareFeed(databaseUrl: string): Promise<string> {
   const database = await openDatabase(databaseUrl);
   try {
     await database.migrate();
-    await seedDatabase(database.db, { demo: true });
+    // The demo pictures go to a throwaway folder: these suites never fetch them.
+    const uploadStore = await openUploadStore({ ...loadConfig({}).uploads, dir: null });
+    await seedDatabase(database.db, { demo: true, uploadStore });
+    await uploadStore.close();
     await growFeed(database.db, FEED_POSTS);
     return await cursorAt(database.db, DEEP_OFFSET);
   } finally {

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { addDays, localToInstant, localToday } from '@shared/slots';
 import { openDatabase } from '@server/db/client';
+import { loadConfig } from '@server/config';
 import { seedDatabase } from '@server/db/seed/index';
+import { openUploadStore } from '@server/features/uploads/upload-store';
 import { type LoadResult, runLoad } from '../lib/load';
 import { report } from '../lib/report';
 import { BENCH_PASSWORD, benchUserEmail, seedBenchData } from '../lib/seed-venues';
@@ -45,7 +47,10 @@ async function prepare(target: 'pglite' | 'postgres', adminUrl: string | null): 
   const started = Date.now();
   const database = await openDatabase(url);
   await database.migrate();
-  await seedDatabase(database.db, { demo: true });
+  // The demo pictures go to a throwaway folder: these suites never fetch them.
+  const uploadStore = await openUploadStore({ ...loadConfig({}).uploads, dir: null });
+  await seedDatabase(database.db, { demo: true, uploadStore });
+  await uploadStore.close();
   await seedBenchData(database.db, { count: VENUES, players: PLAYERS });
   await database.close();
   console.log(

@@ -19,11 +19,12 @@ import { authRoutes } from './features/auth/auth.routes';
 import { gamesRoutes } from './features/games/games.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mapRoutes } from './features/map/map.routes';
-import { playerDashboardRoutes } from './features/player-dashboard/player-dashboard.routes';
+import { dashboardsRoutes } from './features/dashboards/dashboards.routes';
 import { playersRoutes } from './features/players/players.routes';
 import { postsRoutes } from './features/posts/posts.routes';
 import { sportsRoutes } from './features/sports/sports.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
+import { openUploadStore, type UploadStore } from './features/uploads/upload-store';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
@@ -37,6 +38,7 @@ import { createSessionStore } from './lib/auth/session-store';
 import { registerSessions } from './lib/auth/session-plugin';
 import { type Clock, systemClock } from './lib/clock';
 import type { AppDeps } from './lib/deps';
+import { registerCrossSiteGuard } from './lib/cross-site-guard';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerHousekeeping } from './lib/housekeeping';
 import { createRateLimiter } from './lib/rate-limit';
@@ -46,23 +48,47 @@ export type BuildOptions = {
   db: Db;
   config: Config;
   clock?: Clock;
+  /** Where image bytes are kept; opened from the config when not given. Closed with the app. */
+  uploadStore?: UploadStore;
   /** Tests pass false to keep their output clean. */
   logger?: boolean;
 };
+
+/**
+ * Fastify takes addresses as they are, but treats a bare hop count as "trust nobody"; a count of
+ * N trusts the peer and the N-1 forwarding entries nearest to it, so the client is the address the
+ * outermost proxy saw, whatever the client itself wrote further left.
+ */
+function trustProxyOption(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
 
 /** The whole HTTP app without listening; main.ts listens, tests use `app.inject()`. */
 export async function buildApp({
   db,
   config,
   clock = systemClock,
+  uploadStore,
   logger = true,
 }: BuildOptions): Promise<FastifyInstance> {
+  const { timeouts } = config;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => randomUUID(),
-    // Bodies here are small JSON; uploads (later) register their own limits.
+    // API bodies are small JSON; POST /api/uploads has its own limit (the multipart options).
     bodyLimit: 1024 * 1024,
+    // Slow clients (slowloris) hold a connection open by sending a byte now and then: headers
+    // must be complete within headersMs and the whole request within requestMs, or Node answers
+    // 408 and closes the connection. Node checks open connections every so often (30 s by
+    // default), so the check runs at least as often as the shortest timeout.
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(timeouts.headersMs, 5000),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,6 +96,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerCrossSiteGuard(app);
 
   // Standard hardening headers (nosniff, frame and referrer policies...). The content security
   // policy goes with the web page only, built from the page and the tiles setting (web-app.ts).
@@ -87,7 +114,7 @@ export async function buildApp({
   await app.register(fastifyCookie);
   // One file per request, read no further than the upload limit.
   await app.register(fastifyMultipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 },
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 20 },
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -108,7 +135,9 @@ export async function buildApp({
     sessions: createSessionStore(db, config.session, clock),
     limiter: createRateLimiter(db, clock),
     payments: createPaymentProviders(db, config),
+    uploadStore: uploadStore ?? (await openUploadStore(config.uploads)),
   };
+  app.addHook('onClose', () => deps.uploadStore.close());
   registerSessions(app, deps.sessions);
   registerHousekeeping(app, deps);
   healthRoutes(app);
@@ -121,7 +150,7 @@ export async function buildApp({
   playersRoutes(app, deps);
   gamesRoutes(app, deps);
   teamsRoutes(app, deps);
-  playerDashboardRoutes(app, deps);
+  dashboardsRoutes(app, deps);
   venuesRoutes(app, deps);
   bookingsRoutes(app, deps);
   paymentsRoutes(app, deps);

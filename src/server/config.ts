@@ -1,30 +1,11 @@
 import { z } from 'zod';
 import { MAP_STYLES, type MapStyleId, type TileSource } from '@shared/contracts/map';
+import { flag, optionalText, tilesUrl, trustProxy } from './config-values';
 
 /**
  * The only reader of process.env (ARCHITECTURE rule 6). Every setting is documented in the README's
  * configuration table; keep the two in step.
  */
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
-/** An empty variable counts as unset. */
-const optionalText = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-  z.string().optional(),
-);
-const tilesUrl = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-  z
-    .string()
-    .regex(
-      /^https?:\/\/\S+$/,
-      'must be an http(s) URL (a {z}/{x}/{y} tile template or a style URL)',
-    )
-    .optional(),
-);
-
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -39,8 +20,13 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    /** Behind a reverse proxy or load balancer: trust X-Forwarded-For/-Proto from it. */
-    TRUST_PROXY: flag.default(false),
+    /** Behind a reverse proxy or load balancer: which of them to believe (see trustProxy). */
+    TRUST_PROXY: trustProxy,
+    /** Slow clients (slowloris): a request's headers, and the whole request, must arrive in time. */
+    HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
+    /** An idle kept-alive connection closes after this; above a load balancer's own idle time. */
+    KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(72),
     SESSION_IDLE_HOURS: z.coerce
       .number()
       .positive()
@@ -72,8 +58,31 @@ const envSchema = z
     MAP_TILES_DARK: tilesUrl,
     MAP_TILES_LIGHT: tilesUrl,
     MAP_TILES_ATTRIBUTION: optionalText,
+    /** Uploaded images (README "Uploads"). Unset: ./data/uploads, or a temporary folder for memory://. */
+    UPLOADS_DIR: optionalText,
+    /** With the keys: images go to this S3-compatible bucket instead, shared by every instance. */
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+      z.url().optional(),
+    ),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    /** What one user's images may add up to, and how many they may upload per window. */
+    UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
+    UPLOAD_RATE_MAX: z.coerce.number().int().positive().default(60),
+    UPLOAD_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(60),
   })
   .superRefine((env, ctx) => {
+    if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_SECONDS'],
+        message: 'must not be longer than REQUEST_TIMEOUT_SECONDS',
+      });
+    }
     if (env.STRIPE_SECRET_KEY && !env.VITE_STRIPE_PUBLISHABLE_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -88,6 +97,10 @@ const envSchema = z
         message: 'is required when VITE_STRIPE_PUBLISHABLE_KEY is set',
       });
     }
+    for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (env.S3_BUCKET && !env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when S3_BUCKET is set' });
+    }
   });
 
 export type Config = {
@@ -98,7 +111,9 @@ export type Config = {
   databasePoolSize: number;
   seedDemoData: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   session: { idleMs: number; absoluteMs: number };
   loginLimits: {
     perIp: { max: number; windowMs: number };
@@ -117,6 +132,24 @@ export type Config = {
   } | null;
   bookings: { maxPendingPerUser: number };
   venueSearchCacheMs: number;
+  uploads: UploadSettings;
+};
+
+export type S3Settings = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
+
+export type UploadSettings = {
+  /** The folder images are kept in (and, with S3, received in); null: a temporary folder. */
+  dir: string | null;
+  s3: S3Settings | null;
+  quotaBytes: number;
+  rate: { max: number; windowMs: number };
 };
 
 const MINUTE = 60_000;
@@ -142,6 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA ?? isEmbedded(e.DATABASE_URL),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
     session: {
       idleMs: e.SESSION_IDLE_HOURS * HOUR,
       absoluteMs: e.SESSION_ABSOLUTE_DAYS * 24 * HOUR,
@@ -167,6 +205,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     bookings: { maxPendingPerUser: e.BOOKING_MAX_PENDING_PER_USER },
     venueSearchCacheMs: e.VENUE_SEARCH_CACHE_SECONDS * 1000,
+    uploads: uploadsOf(e),
+  };
+}
+
+const DEFAULT_UPLOADS_DIR = 'data/uploads';
+
+function uploadsOf(e: z.infer<typeof envSchema>): UploadSettings {
+  // A throwaway database gets throwaway images; otherwise they sit beside data/pglite.
+  const dir = e.UPLOADS_DIR ?? (e.DATABASE_URL === 'memory://' ? null : DEFAULT_UPLOADS_DIR);
+  return {
+    dir,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : null,
+    quotaBytes: Math.floor(e.UPLOAD_QUOTA_MB * 1024 * 1024),
+    rate: { max: e.UPLOAD_RATE_MAX, windowMs: e.UPLOAD_RATE_WINDOW_MINUTES * MINUTE },
   };
 }
 

@@ -11,7 +11,14 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const GAME_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
-export const GAME_PARTICIPANT_STATUSES = ['invited', 'accepted', 'declined', 'waitlist'] as const;
+/** `requested`: asked to join a private game through its invite link; the organiser answers. */
+export const GAME_PARTICIPANT_STATUSES = [
+  'invited',
+  'accepted',
+  'declined',
+  'waitlist',
+  'requested',
+] as const;
 export type GameParticipantStatus = (typeof GAME_PARTICIPANT_STATUSES)[number];
 
 /** How a game went for one player (self-reported after the start; feeds the win rate). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookingTotalCents, formatMoney, fromCents, isMoneyText, toCents } from './money';
+import {
+  bookingTotalCents,
+  formatCents,
+  formatMoney,
+  fromCents,
+  isMoneyText,
+  toCents,
+} from './money';
 
 describe('money', () => {
   it('turns numeric text into cents and back', () => {
@@ -18,6 +25,17 @@ describe('money', () => {
     expect(formatMoney('40')).toBe('$40.00');
     expect(formatMoney(null)).toBe('$0.00');
     expect(formatMoney('nonsense')).toBe('$0.00');
+  });
+
+  it('separates thousands (the analytics figure showed $65904.50)', () => {
+    expect(formatMoney('65904.50')).toBe('$65,904.50');
+    expect(formatMoney(65904.5)).toBe('$65,904.50');
+    expect(formatMoney('999.99')).toBe('$999.99');
+    expect(formatMoney('1000')).toBe('$1,000.00');
+    expect(formatMoney('1234567.8')).toBe('$1,234,567.80');
+    expect(formatCents(6590450)).toBe('$65,904.50');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(-500)).toBe('-$5.00');
   });
 
   it('prices a booking by the minute, rounding half a cent up', () => {

@@ -24,17 +24,26 @@ export function fromCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** "25.5" or 2550 cents → "$25.50" (SPEC §9: currency shown with $, 2 decimals). */
+/**
+ * The one way money is shown (SPEC §9: $ and 2 decimals), with thousands separators:
+ * "65904.5" or 65904.5 (dollars) → "$65,904.50". Anything that is not an amount shows $0.00.
+ */
 export function formatMoney(amount: string | number | null | undefined): string {
   if (amount === null || amount === undefined || amount === '') return '$0.00';
   try {
-    return `$${fromCents(toCents(amount))}`;
+    return formatCents(toCents(amount));
   } catch {
     return '$0.00';
   }
 }
 
-export const formatCents = (cents: number) => `$${fromCents(cents)}`;
+/** 6590450 cents → "$65,904.50"; a negative amount → "-$5.00". */
+export function formatCents(cents: number): string {
+  const [whole = '0', fraction = '00'] = fromCents(cents).split('.');
+  const sign = whole.startsWith('-') ? '-' : '';
+  const grouped = whole.replace('-', '').replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${sign}$${grouped}.${fraction}`;
+}
 
 /**
  * SPEC §9: total = hours between start and end × price per hour. In cents, rounded half up

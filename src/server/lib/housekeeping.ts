@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { completeFinishedGames } from '@server/features/games/games.service';
-import { releaseExpiredHolds } from '@server/features/bookings/booking-rules';
+import {
+  completeFinishedBookings,
+  releaseExpiredHolds,
+} from '@server/features/bookings/booking-rules';
 import { cancelReleasedIntents } from '@server/features/payments/payments.service';
+import { sweepUnattachedUploads } from '@server/features/uploads/upload-sweep';
 import { invalidateVenueSearch } from '@server/features/venues/venue-search-cache';
 import type { AppDeps } from './deps';
 
@@ -11,11 +15,12 @@ const HOLDS_EVERY_MS = 60_000;
 
 /**
  * Reclaims rows that no longer matter: expired sessions and finished rate-limit windows. They are
- * already ignored when read, so this only keeps the tables small. Also marks games that are over
- * as completed. Runs while the app is up.
+ * already ignored when read, so this only keeps the tables small. Also marks games and bookings
+ * that are over as completed, and deletes uploads nothing used within a day. Runs while the app
+ * is up.
  */
 export function registerHousekeeping(app: FastifyInstance, deps: AppDeps) {
-  const { sessions, limiter, db, clock } = deps;
+  const { sessions, limiter, db, clock, uploadStore } = deps;
   let timer: NodeJS.Timeout | undefined;
   let holdsTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -30,6 +35,8 @@ export function registerHousekeeping(app: FastifyInstance, deps: AppDeps) {
         sessions.sweepExpired(),
         limiter.sweepExpired(),
         completeFinishedGames(db, clock.now()),
+        sweepUnattachedUploads(db, uploadStore, clock.now()),
+        completeFinishedBookings(db, clock.now()),
       ]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
     }, EVERY_MS);
     timer.unref();

@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { rateLimits } from '@server/db/schema/identity';
+import { rateLimits } from '@server/db/schema/auth';
 import type { Clock } from './clock';
 
 export type Window = { max: number; windowMs: number };

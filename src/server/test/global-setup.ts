@@ -1,10 +1,11 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, MEMORY_URL } from '@server/db/client';
 import { seedDatabase } from '@server/db/seed/index';
+import { createDiskStore } from '@server/features/uploads/upload-store';
 
 declare module 'vitest' {
   // Declaration merging needs an interface.
@@ -12,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite: a migrated, seeded data directory (tarball) every test file starts from. */
     pgliteTemplate: string;
+    /** The seeded images of both templates, a folder each test file copies. */
+    uploadsTemplate: string;
     /** PostgreSQL: server URL and the migrated, seeded template database to clone. */
     postgresTemplate: { url: string; database: string } | null;
   }
@@ -25,9 +28,12 @@ export const TEMPLATE_DATABASE = `matchday_test_template_${process.pid}`;
  * PGlite's first open and a full migration are seconds, a copy is much less).
  */
 export default async function setup(project: TestProject) {
+  const uploadsDir = mkdtempSync(join(tmpdir(), `matchday-template-uploads-${project.name}-`));
+  const uploadStore = createDiskStore(uploadsDir);
+  project.provide('uploadsTemplate', uploadsDir);
   const database = await openDatabase(MEMORY_URL);
   await database.migrate();
-  await seedDatabase(database.db, { demo: true });
+  await seedDatabase(database.db, { demo: true, uploadStore });
   const client = (
     database.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }
   ).$client;
@@ -36,7 +42,10 @@ export default async function setup(project: TestProject) {
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteTemplate', path);
-  const removeTarball = () => rmSync(path, { force: true });
+  const removeTarball = () => {
+    rmSync(path, { force: true });
+    rmSync(uploadsDir, { recursive: true, force: true });
+  };
 
   const url = process.env.TEST_DATABASE_URL;
   if (project.name !== 'api-postgres' || !url) {
@@ -47,7 +56,7 @@ export default async function setup(project: TestProject) {
   const templateUrl = withDatabase(url, TEMPLATE_DATABASE);
   const template = await openDatabase(templateUrl);
   await template.migrate();
-  await seedDatabase(template.db, { demo: true });
+  await seedDatabase(template.db, { demo: true, uploadStore });
   await template.close();
   project.provide('postgresTemplate', { url, database: TEMPLATE_DATABASE });
   return async () => {

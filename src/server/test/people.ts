@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { users } from '@server/db/schema/identity';
+import { users } from '@server/db/schema/users';
 import { createSessionStore } from '@server/lib/auth/session-store';
 import { SESSION_COOKIE } from '@server/lib/auth/session-plugin';
 import type { TestContext } from './test-app';

@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '@server/app';
 import { type Config, loadConfig } from '@server/config';
 import { type Database, openDatabase, openPglite } from '@server/db/client';
+import {
+  createDiskStore,
+  openUploadStore,
+  type UploadStore,
+} from '@server/features/uploads/upload-store';
 import { withDatabase } from './global-setup';
 import { createTestClock } from './test-clock';
 
@@ -14,6 +21,7 @@ export type TestContext = {
   database: Database;
   clock: ReturnType<typeof createTestClock>;
   config: Config;
+  uploadStore: UploadStore;
   close: () => Promise<void>;
 };
 
@@ -28,19 +36,32 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: 'dist/none', ...env });
   const clock = createTestClock();
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ db: database.db, config, clock, logger: false });
+  const uploadStore = await openTestUploads(config);
+  const app = await buildApp({ db: database.db, config, clock, uploadStore, logger: false });
   await app.ready();
   return {
     app,
     database,
     clock,
     config,
+    uploadStore,
     close: async () => {
       await app.close();
       await database.close();
       await drop();
     },
   };
+}
+
+/**
+ * The seeded images in a folder of the file's own (removed when the app closes), or, with S3
+ * settings, the bucket they name.
+ */
+async function openTestUploads(config: Config): Promise<UploadStore> {
+  if (config.uploads.s3) return openUploadStore({ ...config.uploads, dir: null });
+  const dir = mkdtempSync(join(tmpdir(), 'matchday-test-uploads-'));
+  cpSync(inject('uploadsTemplate'), dir, { recursive: true });
+  return createDiskStore(dir, { temporary: true });
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {

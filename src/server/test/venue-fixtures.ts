@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addDays, localToInstant, localToday } from '@shared/slots';
 import type { Db } from '@server/db/client';
-import { users } from '@server/db/schema/identity';
+import { users } from '@server/db/schema/users';
 import { sports } from '@server/db/schema/sports';
 import { type NewVenue, venueSports, venues } from '@server/db/schema/venues';
 import { invalidateVenueSearch } from '@server/features/venues/venue-search-cache';

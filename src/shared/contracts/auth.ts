@@ -7,6 +7,7 @@ import {
   USER_TYPES,
   VERIFICATION_BADGES,
 } from '@shared/constants';
+import { UPLOAD_URL_PATTERN } from './uploads';
 
 // SPEC §5: the messages below are requirements, shown by the form and returned by the server.
 const email = z
@@ -16,7 +17,7 @@ const email = z
   .pipe(z.email({ error: 'Invalid email address' }))
   .transform((value) => value.toLowerCase());
 
-const password = z
+export const password = z
   .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   // argon2 hashes any length, but an unbounded password is a cheap way to burn server CPU.
@@ -24,6 +25,9 @@ const password = z
 
 const name = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(100, 'Must be at most 100 characters');
+
+export const PHOTO_THROUGH_FORM = 'Upload your photo through the form';
+export const UNKNOWN_SPORT = 'Choose a sport from the list';
 
 export const loginBody = z.object({ email, password });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -69,7 +73,9 @@ const optionalText = (max: number, label: string) =>
  * PATCH /api/user/profile: a partial update of the signed-in user's own profile (the session
  * says whose). Names keep the register messages. An empty update is refused by the service, not
  * here: a refinement on the whole object would surface as a message about the body's shape.
- * Email, password, roles and the picture have their own flows and are not accepted here.
+ * Email, password and roles have their own flows and are not accepted here. The picture is one of
+ * the user's own uploads (or null to remove it); the favourite sport one of the sports list's
+ * names (the server checks both).
  */
 export const updateProfileBody = z.object({
   firstName: name('First name is required').optional(),
@@ -78,6 +84,11 @@ export const updateProfileBody = z.object({
   location: optionalText(255, 'Location'),
   skillLevel: z.enum(SKILL_LEVELS, { error: 'Please choose a skill level' }).nullable().optional(),
   favoriteSport: optionalText(50, 'Favourite sport'),
+  profileImageUrl: z
+    .string({ error: PHOTO_THROUGH_FORM })
+    .regex(UPLOAD_URL_PATTERN, PHOTO_THROUGH_FORM)
+    .nullable()
+    .optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../enums';
 import { isMoneyText } from '../money';
+import { idParam, intParam, uuidParams } from './common';
 import { isoDate } from './venues';
 
 const instant = (message: string) =>
@@ -12,10 +13,8 @@ const instant = (message: string) =>
  */
 export const createBookingBody = z.object({
   venueId: z.uuid({ error: 'Choose a venue' }),
-  sportId: z.coerce
-    .number({ error: 'Sport is required' })
-    .int('Sport is required')
-    .positive('Sport is required'),
+  // A number, or its text from older clients; either way an id the database can hold.
+  sportId: idParam('Sport is required'),
   startTime: instant('Start time is required'),
   endTime: instant('End time is required'),
   totalAmount: z
@@ -50,15 +49,15 @@ export const modifyBookingBody = z.object({
 });
 export type ModifyBookingBody = z.input<typeof modifyBookingBody>;
 
-export const bookingIdParams = z.object({ id: z.uuid({ error: 'Booking not found' }) });
+export const bookingIdParams = uuidParams('Booking not found');
 
 export const bookingListQuery = z.object({
   /** upcoming: not yet ended, soonest first; past: ended or cancelled, latest first. */
   when: z
     .enum(['upcoming', 'past', 'all'], { error: 'when is upcoming, past or all' })
     .default('all'),
-  page: z.coerce.number().int().min(1, 'Page starts at 1').max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, 'Page size can be at most 100').default(50),
+  page: intParam('Page must be a whole number from 1 to 10000', 1, 10_000).default(1),
+  pageSize: intParam('Page size must be a whole number from 1 to 100', 1, 100).default(50),
 });
 
 /** SPEC §3 "Booking" as used by screens, plus what My Bookings shows about the venue. */

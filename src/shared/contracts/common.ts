@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SKILL_LEVELS } from '@shared/constants';
+import { errorBody } from './errors';
 
 /** Who wrote, organises or plays: just enough to show a name and an avatar. */
 export const personSummary = z.object({
@@ -16,8 +17,6 @@ export const sportSummary = z.object({
   icon: z.string().nullable(),
 });
 export type SportSummary = z.infer<typeof sportSummary>;
-
-export const idParams = z.object({ id: z.uuid({ error: 'Not found' }) });
 
 /** One page of a keyset-paginated list; `nextCursor` is null on the last page. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
@@ -37,20 +36,45 @@ export const limitParam = (max: number, fallback: number) =>
     .max(max, `Limit must be a number between 1 and ${max}`)
     .default(fallback);
 
-/** Largest id a PostgreSQL integer column holds; beyond it a lookup would be a server error. */
-export const MAX_INT_ID = 2_147_483_647;
+/**
+ * Largest value a PostgreSQL `integer` column holds. A larger number in a query is a server error
+ * ("out of range for type integer"), not a miss, so every integer the API takes is bounded by it.
+ */
+export const MAX_INT = 2_147_483_647;
 
-/** A sports.id, as JSON sends it (messages say what the form should). */
-export const sportId = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(MAX_INT_ID, message);
+/** A whole number from `min` to `max` in a JSON body; one message for every way it is wrong. */
+export const intSchema = (message: string, min = 1, max = MAX_INT) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** The same where values arrive as text (a query string, a path, an older client's "7"). */
+export const intParam = (message: string, min = 1, max = MAX_INT) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** An integer id (sports.id) in a JSON body: 1 to MAX_INT, or the message. */
+export const idSchema = (message: string) => intSchema(message);
+
+/** An integer id as text (query string, path). */
+export const idParam = (message: string) => intParam(message);
+
+/** Whether text such as "12" is an integer id a database column can hold. */
+export const isIntIdText = (text: string) =>
+  /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_INT;
+
+/** Path params `{ id }` of a uuid record; a malformed id reads as the record not being found. */
+export const uuidParams = (notFound: string) => z.object({ id: z.uuid({ error: notFound }) });
+
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 416 | 429 | 502 | 503;
+
+/** The error answers a route documents, each with the one error body (ARCHITECTURE rule 3). */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorBody])) as Record<
+    S,
+    typeof errorBody
+  >;
+}
 
 /** Filters shared by the players, games and teams lists (SPEC §2 Players screen). */
-export const sportIdParam = z.coerce
-  .number({ error: 'Choose a sport from the list' })
-  .int('Choose a sport from the list')
-  .positive('Choose a sport from the list')
-  .max(MAX_INT_ID, 'Choose a sport from the list')
-  .optional();
+export const sportIdParam = idParam('Choose a sport from the list').optional();
 export const skillLevelParam = z
   .enum(SKILL_LEVELS, { error: 'Skill level must be beginner, intermediate, advanced or expert' })
   .optional();

@@ -6,7 +6,7 @@ import {
   limitParam,
   personSummary,
   skillLevelParam,
-  sportId,
+  idSchema,
   sportIdParam,
   sportSummary,
   textFilter,
@@ -24,7 +24,10 @@ export const gameView = z.object({
   title: z.string(),
   description: z.string().nullable(),
   sport: sportSummary,
-  venue: z.object({ id: z.string(), name: z.string(), city: z.string() }).nullable(),
+  /** The venue it is played at; its times are shown on the venue's clock (`timeZone`). */
+  venue: z
+    .object({ id: z.string(), name: z.string(), city: z.string(), timeZone: z.string() })
+    .nullable(),
   location: z.string().nullable(),
   startTime: z.string(),
   endTime: z.string().nullable(),
@@ -52,6 +55,8 @@ export const gameParticipantView = z.object({
 export const gameDetail = gameView.extend({
   participants: z.array(gameParticipantView),
   myResult: z.enum(GAME_RESULTS).nullable(),
+  /** What the organiser's invite link carries; null for everyone else. */
+  inviteToken: z.string().nullable(),
 });
 export type GameDetail = z.infer<typeof gameDetail>;
 
@@ -93,7 +98,7 @@ export const gameFields = z.object({
     .min(3, 'Title must be at least 3 characters')
     .max(120, 'Title must be at most 120 characters'),
   description: optionalText(2000, 'Description'),
-  sportId: sportId('Sport is required'),
+  sportId: idSchema('Sport is required'),
   venueId: z.uuid({ error: 'Choose a venue from the list' }).nullable().optional(),
   location: optionalText(255, 'Location'),
   startTime: dateTime('Start time is required'),
@@ -128,6 +133,30 @@ export const createGameBody = gameFields
   });
 export type CreateGameBody = z.input<typeof createGameBody>;
 export type CreateGameInput = z.output<typeof createGameBody>;
+
+/** The organiser invites a player to a game (how a private game's players get in). */
+export const inviteToGameBody = z.object({
+  userId: z.uuid({ error: 'Choose a player to invite' }),
+});
+export type InviteToGameBody = z.infer<typeof inviteToGameBody>;
+
+/** Someone who opened a private game's invite link asks to join (the organiser answers). */
+export const requestToJoinGameBody = z.object({
+  token: z.string({ error: 'Open the invite link again' }).max(100, 'Open the invite link again'),
+});
+export type RequestToJoinGameBody = z.infer<typeof requestToJoinGameBody>;
+
+/** A game opened through its invite link. A wrong token is answered as an unknown game. */
+export const gameInviteParams = z.object({
+  id: z.uuid({ error: 'Game not found' }),
+  token: z.string().max(100, 'Game not found'),
+});
+
+/** The organiser answers one player's request to join. */
+export const gameRequestParams = z.object({
+  id: z.uuid({ error: 'Game not found' }),
+  userId: z.uuid({ error: 'Request not found' }),
+});
 
 export const joinGameResult = z.object({
   status: z.enum(MY_GAME_STATUSES),

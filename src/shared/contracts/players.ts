@@ -8,7 +8,7 @@ import {
   skillLevelParam,
   sportIdParam,
   textFilter,
-  sportId,
+  idSchema,
 } from './common';
 
 export const playerSport = z.object({
@@ -90,7 +90,7 @@ export const playerPreferences = z
     sports: z
       .array(
         z.object({
-          sportId: sportId('Choose a sport from the list'),
+          sportId: idSchema('Choose a sport from the list'),
           skillLevel: z
             .enum(SKILL_LEVELS, { error: 'Please choose a skill level' })
             .nullable()

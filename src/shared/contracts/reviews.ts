@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intParam } from './common';
 
 /** POST /api/bookings/{id}/review: one review per played booking. */
 export const createReviewBody = z.object({
@@ -37,6 +38,6 @@ export const venueReviewList = z.object({
 export type VenueReviewList = z.infer<typeof venueReviewList>;
 
 export const reviewListQuery = z.object({
-  page: z.coerce.number().int().min(1, 'Page starts at 1').max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50, 'Page size can be at most 50').default(10),
+  page: intParam('Page must be a whole number from 1 to 10000', 1, 10_000).default(1),
+  pageSize: intParam('Page size must be a whole number from 1 to 50', 1, 50).default(10),
 });

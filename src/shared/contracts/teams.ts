@@ -10,7 +10,7 @@ import {
   sportIdParam,
   sportSummary,
   textFilter,
-  sportId,
+  idSchema,
 } from './common';
 
 export const TEAM_MIN_MEMBERS = 2;
@@ -77,7 +77,7 @@ export const createTeamBody = z.object({
     .trim()
     .min(2, 'Team name must be at least 2 characters')
     .max(100, 'Team name must be at most 100 characters'),
-  sportId: sportId('Sport is required'),
+  sportId: idSchema('Sport is required'),
   description: z
     .string({ error: 'Description must be text' })
     .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../enums';
+import { intParam } from './common';
 
 /** GET /api/venue/owned: SPEC "Owned venue" (id, name, location, rating, active) and more. */
 export const ownedVenue = z.object({
@@ -17,31 +18,14 @@ export const ownedVenue = z.object({
 });
 export type OwnedVenue = z.infer<typeof ownedVenue>;
 
-/** GET /api/venue/stats: SPEC "Venue stats", over the caller's venues. */
-export const venueStats = z.object({
-  /** Paid bookings starting this calendar month (UTC), numeric text. */
-  monthlyRevenue: z.string(),
-  /** Confirmed and completed bookings, all time. */
-  totalBookings: z.number(),
-  /** Booked share of opening hours over the last 30 days, in percent (one decimal). */
-  occupancyRate: z.number(),
-  /** Average of all reviews of the caller's venues. */
-  rating: z.number(),
-  reviews: z.number(),
-  venues: z.number(),
-  /** Confirmed bookings starting today or later. */
-  upcomingBookings: z.number(),
-});
-export type VenueStats = z.infer<typeof venueStats>;
-
 export const venueBookingsQuery = z.object({
   venueId: z.uuid({ error: 'Venue not found' }).optional(),
   /** Bookings overlapping [from, to): the calendar asks for a day or a week. */
   from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time' }).optional(),
   to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }).optional(),
   status: z.enum(BOOKING_STATUSES, { error: 'Unknown status' }).optional(),
-  page: z.coerce.number().int().min(1, 'Page starts at 1').max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500, 'Page size can be at most 500').default(50),
+  page: intParam('Page must be a whole number from 1 to 10000', 1, 10_000).default(1),
+  pageSize: intParam('Page size must be a whole number from 1 to 500', 1, 500).default(50),
 });
 export type VenueBookingsQuery = z.input<typeof venueBookingsQuery>;
 
@@ -72,26 +56,6 @@ export const venueBookingList = z.object({
   pageSize: z.number(),
 });
 export type VenueBookingList = z.infer<typeof venueBookingList>;
-
-export const analyticsQuery = z.object({
-  venueId: z.uuid({ error: 'Venue not found' }).optional(),
-  days: z.coerce
-    .number({ error: 'days must be a number' })
-    .int()
-    .min(7, 'days is between 7 and 90')
-    .max(90, 'days is between 7 and 90')
-    .default(30),
-});
-
-export const venueAnalytics = z.object({
-  days: z.number(),
-  /** Paid revenue per day (UTC date of the booking's start), oldest first. */
-  revenueByDay: z.array(z.object({ date: z.string(), amount: z.string(), bookings: z.number() })),
-  /** Share of each opening half-hour (venue time) that was booked over the period, percent. */
-  occupancyByHour: z.array(z.object({ hour: z.string(), rate: z.number() })),
-  statusCounts: z.array(z.object({ status: z.enum(BOOKING_STATUSES), count: z.number() })),
-});
-export type VenueAnalytics = z.infer<typeof venueAnalytics>;
 
 /** POST /api/venue/check-in and /lookup: the code a QR carries, scanned or typed. */
 export const checkInBody = z.object({

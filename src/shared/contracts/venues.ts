@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VENUE_PAGE_SIZE, VENUE_PAGE_SIZE_MAX } from '../constants';
 import { isMoneyText, toCents } from '../money';
 import { isIsoDate, isTimeZone } from '../slots';
+import { idSchema, isIntIdText, uuidParams } from './common';
 import { UPLOAD_URL_PATTERN } from './uploads';
 
 /** Blank query values mean "no filter" (a form sends `location=` when left empty). */
@@ -20,7 +21,10 @@ export const isoDate = z
 /** GET /api/venues (SPEC §7: filters sport, location, date) with pagination. */
 export const venueSearchQuery = z.object({
   /** A sport id or name ("Tennis"); venues offering it. */
-  sport: optionalQueryText(50, 'Sport'),
+  sport: optionalQueryText(50, 'Sport').refine(
+    (sport) => sport === undefined || !/^\d+$/.test(sport) || isIntIdText(sport),
+    'Choose a sport from the list',
+  ),
   /** Matches the city, state or venue name, case-insensitively. */
   location: optionalQueryText(100, 'Location'),
   /** Only venues with at least one free slot that day (venue time). */
@@ -100,7 +104,7 @@ export const venueDetail = z.object({
 });
 export type VenueDetail = z.infer<typeof venueDetail>;
 
-export const venueIdParams = z.object({ id: z.uuid({ error: 'Venue not found' }) });
+export const venueIdParams = uuidParams('Venue not found');
 
 export const availabilityQuery = z.object({
   date: isoDate,
@@ -206,7 +210,7 @@ const venueFields = {
     .max(VENUE_IMAGES_MAX, `At most ${VENUE_IMAGES_MAX} images`)
     .transform((list) => [...new Set(list)]),
   sportIds: z
-    .array(z.number().int().positive(), { error: 'Choose at least one sport' })
+    .array(idSchema('Choose sports from the list'), { error: 'Choose at least one sport' })
     .min(1, 'Choose at least one sport')
     .max(10, 'At most 10 sports')
     .transform((list) => [...new Set(list)]),

@@ -3,35 +3,36 @@ import { Route, Routes, useParams } from 'react-router';
 import { ROLE_IDS, type RoleId } from '@shared/constants';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/features/auth/api/current-user';
-import { AppLayout } from '@web/features/layout/app-layout';
+import { AppLayout } from '@web/app/layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { AuthOrPage, AuthPage, RequireAuth } from './route-guards';
+import { ScrollManager } from './scroll-manager';
 
 // Pages load on demand, so a visitor's first download is the shell and the page they asked for.
 const LandingPage = lazy(() => import('@web/features/landing/pages/landing-page'));
-const HomePage = lazy(() => import('@web/features/home/pages/home-page'));
+const HomePage = lazy(() => import('@web/features/dashboards/pages/home-page'));
 const RoleSelectionPage = lazy(() => import('@web/features/roles/pages/role-selection-page'));
 const RoleDashboardPage = lazy(() => import('@web/features/dashboards/pages/role-dashboard-page'));
 const VenuesPage = lazy(() => import('@web/features/venues/pages/venues-page'));
-const VenueDetailPage = lazy(() => import('@web/features/venues/pages/venue-detail-page'));
-const PlayersPage = lazy(() => import('@web/features/players/pages/players-page'));
+const VenuePage = lazy(() => import('./pages/venue-page'));
+const PlayersPage = lazy(() => import('./pages/players-page'));
 const PlayerProfilePage = lazy(() => import('@web/features/players/pages/player-profile-page'));
 const GamePage = lazy(() => import('@web/features/games/pages/game-page'));
 const TeamPage = lazy(() => import('@web/features/teams/pages/team-page'));
-const PostPage = lazy(() => import('@web/features/community/pages/post-page'));
+const PostPage = lazy(() => import('@web/features/posts/pages/post-page'));
 const PlayerDashboardPage = lazy(
-  () => import('@web/features/player-dashboard/pages/player-dashboard-page'),
+  () => import('@web/features/dashboards/pages/player-dashboard-page'),
 );
 const BookingsPage = lazy(() => import('@web/features/bookings/pages/bookings-page'));
-const CommunityPage = lazy(() => import('@web/features/community/pages/community-page'));
-const CheckoutPage = lazy(() => import('@web/features/checkout/pages/checkout-page'));
-const ProfilePage = lazy(() => import('@web/features/account/pages/profile-page'));
-const SettingsPage = lazy(() => import('@web/features/account/pages/settings-page'));
+const CommunityPage = lazy(() => import('@web/features/posts/pages/community-page'));
+const CheckoutPage = lazy(() => import('@web/features/payments/pages/checkout-page'));
+const ProfilePage = lazy(() => import('@web/features/users/pages/profile-page'));
+const SettingsPage = lazy(() => import('@web/features/users/pages/settings-page'));
 const VenueDashboardPage = lazy(
-  () => import('@web/features/venue-dashboard/pages/venue-dashboard-page'),
+  () => import('@web/features/dashboards/pages/venue-dashboard-page'),
 );
-const VenueEditorPage = lazy(() => import('@web/features/venue-dashboard/pages/venue-editor-page'));
-const CheckInPage = lazy(() => import('@web/features/venue-dashboard/pages/check-in-page'));
+const VenueEditorPage = lazy(() => import('@web/features/venue-owner/pages/venue-editor-page'));
+const CheckInPage = lazy(() => import('@web/features/check-in/pages/check-in-page'));
 
 /** Dashboards of the player, venue, team and sponsor need sign-in (SPEC §2 route table). */
 const PROTECTED_DASHBOARDS: RoleId[] = ['player', 'venue', 'team', 'sponsor'];
@@ -60,110 +61,113 @@ export function AppRoutes() {
   // SPEC §2: a full-screen spinner while the session loads.
   if (isLoading) return <FullScreenSpinner />;
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route path="/" element={<HomeOrLanding />} />
-          <Route path="/auth" element={<AuthPage />} />
-          <Route
-            path="/role-selection"
-            element={
-              <RequireAuth>
-                <RoleSelectionPage />
-              </RequireAuth>
-            }
-          />
-          {/* The venue owner's own dashboard (static paths outrank /dashboard/:role). */}
-          <Route
-            path="/dashboard/venue"
-            element={
-              <RequireAuth>
-                <VenueDashboardPage />
-              </RequireAuth>
-            }
-          />
-          <Route
-            path="/dashboard/venue/check-in"
-            element={
-              <RequireAuth>
-                <CheckInPage />
-              </RequireAuth>
-            }
-          />
-          <Route
-            path="/dashboard/venue/venues/new"
-            element={
-              <RequireAuth>
-                <VenueEditorPage />
-              </RequireAuth>
-            }
-          />
-          <Route
-            path="/dashboard/venue/venues/:id/edit"
-            element={
-              <RequireAuth>
-                <VenueEditorPage />
-              </RequireAuth>
-            }
-          />
-          <Route path="/dashboard/:role" element={<Dashboard />} />
-          <Route path="/venues" element={<VenuesPage />} />
-          <Route path="/venues/:id" element={<VenueDetailPage />} />
-          <Route path="/players" element={<PlayersPage />} />
-          <Route path="/players/:id" element={<PlayerProfilePage />} />
-          <Route path="/games/:id" element={<GamePage />} />
-          <Route path="/teams/:id" element={<TeamPage />} />
-          <Route
-            path="/bookings"
-            element={
-              <RequireAuth>
-                <BookingsPage />
-              </RequireAuth>
-            }
-          />
-          <Route
-            path="/community"
-            element={
-              <RequireAuth>
-                <CommunityPage />
-              </RequireAuth>
-            }
-          />
-          <Route
-            path="/community/posts/:id"
-            element={
-              <RequireAuth>
-                <PostPage />
-              </RequireAuth>
-            }
-          />
-          <Route
-            path="/checkout"
-            element={
-              <RequireAuth>
-                <CheckoutPage />
-              </RequireAuth>
-            }
-          />
-          <Route
-            path="/profile"
-            element={
-              <RequireAuth>
-                <ProfilePage />
-              </RequireAuth>
-            }
-          />
-          <Route
-            path="/settings"
-            element={
-              <RequireAuth>
-                <SettingsPage />
-              </RequireAuth>
-            }
-          />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </Suspense>
+    <>
+      <ScrollManager />
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path="/" element={<HomeOrLanding />} />
+            <Route path="/auth" element={<AuthPage />} />
+            <Route
+              path="/role-selection"
+              element={
+                <RequireAuth>
+                  <RoleSelectionPage />
+                </RequireAuth>
+              }
+            />
+            {/* The venue owner's own dashboard (static paths outrank /dashboard/:role). */}
+            <Route
+              path="/dashboard/venue"
+              element={
+                <RequireAuth>
+                  <VenueDashboardPage />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="/dashboard/venue/check-in"
+              element={
+                <RequireAuth>
+                  <CheckInPage />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="/dashboard/venue/venues/new"
+              element={
+                <RequireAuth>
+                  <VenueEditorPage />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="/dashboard/venue/venues/:id/edit"
+              element={
+                <RequireAuth>
+                  <VenueEditorPage />
+                </RequireAuth>
+              }
+            />
+            <Route path="/dashboard/:role" element={<Dashboard />} />
+            <Route path="/venues" element={<VenuesPage />} />
+            <Route path="/venues/:id" element={<VenuePage />} />
+            <Route path="/players" element={<PlayersPage />} />
+            <Route path="/players/:id" element={<PlayerProfilePage />} />
+            <Route path="/games/:id" element={<GamePage />} />
+            <Route path="/teams/:id" element={<TeamPage />} />
+            <Route
+              path="/bookings"
+              element={
+                <RequireAuth>
+                  <BookingsPage />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="/community"
+              element={
+                <RequireAuth>
+                  <CommunityPage />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="/community/posts/:id"
+              element={
+                <RequireAuth>
+                  <PostPage />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="/checkout"
+              element={
+                <RequireAuth>
+                  <CheckoutPage />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="/profile"
+              element={
+                <RequireAuth>
+                  <ProfilePage />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="/settings"
+              element={
+                <RequireAuth>
+                  <SettingsPage />
+                </RequireAuth>
+              }
+            />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </>
   );
 }

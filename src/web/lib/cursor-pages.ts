@@ -1,6 +1,6 @@
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { getJson } from './api-client';
-import { withQuery } from './query-string';
+import { urlOf } from './query-url';
 
 type Params = Record<string, string | number | null | undefined>;
 
@@ -20,7 +20,7 @@ export function useCursorPages<Page extends { nextCursor: string | null }>(
     enabled,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      getJson<Page>(withQuery(path, { ...params, cursor: pageParam }), signal),
+      getJson<Page>(urlOf([path, { ...params, cursor: pageParam }]), signal),
     getNextPageParam: (page) => page.nextCursor,
   });
 }

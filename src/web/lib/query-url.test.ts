@@ -12,4 +12,12 @@ describe('urlOf', () => {
     );
     expect(urlOf(['/api/venues', {}])).toBe('/api/venues');
   });
+
+  // Was withQuery's test (lib/query-string.ts): one way to build a URL now.
+  it('keeps set values, encoded, and drops blanks', () => {
+    expect(
+      urlOf(['/api/games', { sportId: 3, q: 'five a side', location: '', cursor: null }]),
+    ).toBe('/api/games?sportId=3&q=five+a+side');
+    expect(urlOf(['/api/games', {}])).toBe('/api/games');
+  });
 });

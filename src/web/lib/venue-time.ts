@@ -24,3 +24,18 @@ export function zoneName(iso: string, timeZone: string): string {
   );
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
+
+/** The zone the browser runs in: for times of places that have no venue (and so no zone). */
+export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * "Sat 15 Jun · 18:00–19:30 BST": a day and time on the venue's clock with the zone's name, as
+ * My Bookings shows them. The end is left out when unknown.
+ */
+export function venueWhen(startIso: string, endIso: string | null, timeZone: string): string {
+  const day = venueTime(startIso, timeZone, 'EEE d MMM');
+  const time = endIso
+    ? venueTimeRange(startIso, endIso, timeZone)
+    : venueTime(startIso, timeZone, 'HH:mm');
+  return `${day} · ${time} ${zoneName(startIso, timeZone)}`;
+}

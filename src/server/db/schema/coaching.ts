@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgEnum, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { users } from './identity';
+import { users } from './users';
 
 export const coachManagementEntityType = pgEnum('coach_management_entity_type', [
   'player',

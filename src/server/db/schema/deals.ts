@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { users } from './identity';
+import { users } from './users';
 
 export const sponsorType = pgEnum('sponsor_type', [
   'title',

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { electronicGames, esportsTeams } from './esports';
-import { users } from './identity';
+import { users } from './users';
 
 export const esportsTournamentType = pgEnum('esports_tournament_type', [
   'online',

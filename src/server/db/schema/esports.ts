@@ -15,7 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { users } from './identity';
+import { users } from './users';
 
 export const electronicGameGenre = pgEnum('electronic_game_genre', [
   'fps',

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { GAME_PARTICIPANT_STATUSES, GAME_RESULTS, GAME_STATUSES } from '@shared/enums';
 import { timestamps } from './columns';
-import { skillLevel, users } from './identity';
+import { skillLevel, users } from './users';
 import { sports } from './sports';
 import { venues } from './venues';
 
@@ -50,6 +50,8 @@ export const games = pgTable(
     /** Cost per player, in USD. */
     cost: numeric('cost', { precision: 8, scale: 2 }).notNull().default('0'),
     isPrivate: boolean('is_private').notNull().default(false),
+    /** What the organiser's invite link carries: random, so a private game's link can't be guessed. */
+    inviteToken: uuid('invite_token').notNull().defaultRandom(),
     status: gameStatus('status').notNull().default('upcoming'),
     ...timestamps,
   },

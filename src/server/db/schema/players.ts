@@ -9,8 +9,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { skillLevel, users } from './identity';
+import { createdAt } from './columns';
 import { sports } from './sports';
+import { skillLevel, users } from './users';
 
 /**
  * What smart matching knows about a player beyond the users row: where they play (coordinates,
@@ -59,5 +60,24 @@ export const playerSports = pgTable(
     primaryKey({ columns: [t.userId, t.sportId] }),
     // "Players of this sport" (directory filter, matching).
     index('player_sports_sport_id_idx').on(t.sportId),
+  ],
+);
+
+export const userFollows = pgTable(
+  'user_follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followingId: uuid('following_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followingId] }),
+    // The PK serves "whom X follows"; this serves "who follows X".
+    index('user_follows_following_id_idx').on(t.followingId),
+    check('user_follows_not_self_check', sql`${t.followerId} <> ${t.followingId}`),
   ],
 );

@@ -17,8 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { TEAM_JOIN_REQUEST_STATUSES, TEAM_MEMBER_ROLES, TEAM_TYPES } from '@shared/enums';
 import { timestamps } from './columns';
-import { leagues } from './competitions';
-import { skillLevel, users } from './identity';
+import { leagues } from './leagues';
+import { skillLevel, users } from './users';
 import { sports } from './sports';
 import { venues } from './venues';
 

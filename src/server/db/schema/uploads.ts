@@ -1,6 +1,7 @@
-import { customType, index, integer, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { users } from './identity';
+import { users } from './users';
 
 /** Raw bytes; PGlite hands back a Uint8Array and node-postgres a Buffer, so normalise. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -9,9 +10,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Uploaded images (venue photos, post pictures). Kept in the database rather than on a disk so
- * every instance behind a load balancer serves every image, and a backup holds them all.
- * Served at /api/uploads/{id}; the id is the generated name.
+ * Uploaded images (venue photos, post pictures): who uploaded what, and what it is. The bytes
+ * live in the upload store (a folder, or an S3 bucket several instances share) under the id;
+ * writing 5 MB into PGlite stalled every other request. Served at /api/uploads/{id}; the id is
+ * the generated name.
  */
 export const uploads = pgTable(
   'uploads',
@@ -24,8 +26,20 @@ export const uploads = pgTable(
     byteSize: integer('byte_size').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    data: bytea('data').notNull(),
+    /**
+     * Only for rows from before the upload store: the bytes, until the start-up move
+     * (moveUploadBytesToStore) copies them out and clears this. Always null for new rows.
+     */
+    data: bytea('data'),
+    /** Seen in use (by a post, venue, profile...) by the sweep, which then leaves it alone. */
+    attached: boolean('attached').notNull().default(false),
     ...createdAt,
   },
-  (t) => [index('uploads_owner_id_idx').on(t.ownerId)],
+  (t) => [
+    index('uploads_owner_id_idx').on(t.ownerId),
+    // The sweep's candidates: never seen attached, oldest first.
+    index('uploads_unattached_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`NOT ${t.attached}`),
+  ],
 );

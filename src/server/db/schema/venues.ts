@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { users } from './identity';
+import { users } from './users';
 import { sports } from './sports';
 
 /**

@@ -78,7 +78,7 @@ describe('community seed', () => {
 
   it('does not seed twice', async () => {
     const before = await count(sql`select count(*)::int as n from posts`);
-    await seedDatabase(ctx.database.db, { demo: true });
+    await seedDatabase(ctx.database.db, { demo: true, uploadStore: ctx.uploadStore });
     expect(await count(sql`select count(*)::int as n from posts`)).toBe(before);
   });
 });

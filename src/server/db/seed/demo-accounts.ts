@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { RoleId, SkillLevel, UserType } from '@shared/constants';
 import type { Db } from '@server/db/client';
-import { users } from '@server/db/schema/identity';
+import { users } from '@server/db/schema/users';
 import { hashPassword } from '@server/lib/auth/passwords';
 
 /** Every demo account signs in with this password (README, "Demo accounts"). */

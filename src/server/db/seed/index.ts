@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/client';
+import type { UploadStore } from '@server/features/uploads/upload-store';
 import { seedCommunity } from './community';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoMapUsers } from './demo-map-users';
@@ -12,21 +13,28 @@ import { seedSampleVenues } from './venues';
  * passwords, sample content) only where demo data is wanted. Every step is idempotent: it adds
  * what is missing and leaves what exists alone. Later features append their steps here.
  */
-const steps: { name: string; demo: boolean; run: (db: Db) => Promise<void> }[] = [
+type SeedOptions = { demo: boolean; uploadStore: UploadStore };
+
+const steps: {
+  name: string;
+  demo: boolean;
+  run: (db: Db, options: SeedOptions) => Promise<void>;
+}[] = [
   { name: 'sports', demo: false, run: seedSports },
   { name: 'demo accounts', demo: true, run: seedDemoAccounts },
   { name: 'venue owners and players', demo: true, run: seedVenuePeople },
   { name: 'sample venues', demo: true, run: seedSampleVenues },
   { name: 'sample bookings and reviews', demo: true, run: seedVenueActivity },
   { name: 'demo map users', demo: true, run: seedDemoMapUsers },
-  { name: 'community', demo: true, run: seedCommunity },
+  { name: 'community', demo: true, run: (db, { uploadStore }) => seedCommunity(db, uploadStore) },
 ];
 
-export async function seedDatabase(db: Db, { demo }: { demo: boolean }): Promise<string[]> {
+/** Seeds `db`; demo images are written to `uploadStore`, the store the server will read. */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<string[]> {
   const done: string[] = [];
   for (const step of steps) {
-    if (step.demo && !demo) continue;
-    await step.run(db);
+    if (step.demo && !options.demo) continue;
+    await step.run(db, options);
     done.push(step.name);
   }
   return done;

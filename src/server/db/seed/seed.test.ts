@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config';
-import { users } from '@server/db/schema/identity';
+import { users } from '@server/db/schema/users';
 import { sports } from '@server/db/schema/sports';
 import { createTestContext, onPostgres, type TestContext } from '@server/test/test-app';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -32,7 +32,7 @@ describe('seeding', () => {
       .from(users)
       .where(eq(users.email, 'player@matchday.dev'));
 
-    await seedDatabase(ctx.database.db, { demo: true });
+    await seedDatabase(ctx.database.db, { demo: true, uploadStore: ctx.uploadStore });
     expect(await countOf(users)).toBe(before.users);
     expect(await countOf(sports)).toBe(before.sports);
     const [again] = await ctx.database.db
@@ -62,7 +62,7 @@ describe('seeding', () => {
   it('without demo data, only the reference data is seeded', async () => {
     // A sport no demo game, team, sample venue or booking uses (those keep theirs by foreign keys).
     await ctx.database.db.delete(sports).where(eq(sports.name, 'Camel Racing'));
-    const done = await seedDatabase(ctx.database.db, { demo: false });
+    const done = await seedDatabase(ctx.database.db, { demo: false, uploadStore: ctx.uploadStore });
     expect(done).toEqual(['sports']);
     expect(await countOf(sports)).toBe(25);
   });

@@ -3,8 +3,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { bookingTotalCents, fromCents, toCents } from '@shared/money';
 import { addDays, localToday, localToInstant, TIME_OPTIONS } from '@shared/slots';
 import type { Db } from '@server/db/client';
-import { bookings, type NewBooking, reviews } from '@server/db/schema/bookings';
-import { users } from '@server/db/schema/identity';
+import { bookings, type NewBooking } from '@server/db/schema/bookings';
+import { reviews } from '@server/db/schema/reviews';
+import { users } from '@server/db/schema/users';
 import { testPaymentIntents } from '@server/db/schema/payments';
 import { venueSports, venues } from '@server/db/schema/venues';
 import { SAMPLE_PLAYERS } from './venue-people';
@@ -244,7 +245,10 @@ export async function seedVenueActivity(db: Db) {
         bookingId: inserted[index]!.id,
         rating,
         comment,
-        createdAt: new Date(rows[index]!.endTime.getTime() + 3 * 3_600_000),
+        // A few hours after playing, but never later than now (a game that just ended).
+        createdAt: new Date(
+          Math.min(now.getTime(), rows[index]!.endTime.getTime() + 3 * 3_600_000),
+        ),
       })),
     );
   }

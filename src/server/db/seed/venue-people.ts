@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { users } from '@server/db/schema/identity';
+import { users } from '@server/db/schema/users';
 import { hashPassword } from '@server/lib/auth/passwords';
 import { DEMO_PASSWORD } from './demo-accounts';
 import type { OwnerKey } from './venue-data';

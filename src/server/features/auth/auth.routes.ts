@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '@shared/contracts/common';
 import { currentUser, loginBody, registerBody } from '@shared/contracts/auth';
-import { errorBody } from '@shared/contracts/errors';
 import {
   clearSessionCookie,
   requireUser,
-  SESSION_COOKIE,
+  sessionTokenOf,
   setSessionCookie,
   userIdOf,
 } from '@server/lib/auth/session-plugin';
@@ -27,12 +27,12 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Create an account and sign in',
         body: registerBody,
-        response: { 201: currentUser, 400: errorBody, 409: errorBody, 429: errorBody },
+        response: { 201: currentUser, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
       const signedIn = await register(deps, request.body, request.ip);
-      await endOldSession(deps, request.cookies[SESSION_COOKIE]);
+      await endOldSession(deps, sessionTokenOf(request));
       setSessionCookie(request, reply, signedIn.token, sessionMs);
       return reply.status(201).send(signedIn.user);
     },
@@ -45,13 +45,13 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Sign in with email and password',
         body: loginBody,
-        response: { 200: currentUser, 400: errorBody, 401: errorBody, 429: errorBody },
+        response: { 200: currentUser, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
       const signedIn = await login(deps, request.body, request.ip);
       // A fresh id at every sign-in: a session id planted before login is worth nothing after.
-      await endOldSession(deps, request.cookies[SESSION_COOKIE]);
+      await endOldSession(deps, sessionTokenOf(request));
       setSessionCookie(request, reply, signedIn.token, sessionMs);
       return signedIn.user;
     },
@@ -61,7 +61,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/logout',
     { schema: { tags, summary: 'End the current session', response: { 204: z.null() } } },
     async (request, reply) => {
-      await logout(deps, request.cookies[SESSION_COOKIE]);
+      await logout(deps, sessionTokenOf(request));
       clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },
@@ -73,7 +73,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: 'The signed-in user (401 when signed out)',
-        response: { 200: currentUser, 401: errorBody },
+        response: { 200: currentUser, ...errorResponses(401) },
       },
       preValidation: requireUser,
     },
@@ -89,7 +89,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/logout',
     { schema: { tags, summary: 'End the session and go to the home page' } },
     async (request, reply) => {
-      await logout(deps, request.cookies[SESSION_COOKIE]);
+      await logout(deps, sessionTokenOf(request));
       clearSessionCookie(request, reply);
       return reply.redirect('/');
     },

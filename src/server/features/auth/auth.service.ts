@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { CurrentUser, LoginBody, RegisterBody } from '@shared/contracts/auth';
-import { users } from '@server/db/schema/identity';
+import { users } from '@server/db/schema/users';
 import { conflict, tooManyRequests, unauthorized } from '@server/lib/app-error';
 import { hashPassword, verifyPassword } from '@server/lib/auth/passwords';
 import type { AppDeps } from '@server/lib/deps';
 import { isUniqueViolation } from '@server/lib/pg-errors';
 import { minutesUntil } from '@server/lib/rate-limit';
 import { roleOf, toCurrentUser } from '@server/features/users/users.service';
+import { checkPasswordNotCommon } from './common-passwords';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists. Try signing in instead.';
@@ -33,6 +34,7 @@ async function throttleAddress({ limiter, clock, config }: AppDeps, ip: string) 
 export async function register(deps: AppDeps, input: RegisterBody, ip: string): Promise<SignedIn> {
   const { db, sessions } = deps;
   await throttleAddress(deps, ip);
+  checkPasswordNotCommon(input.password);
   const [existing] = await db
     .select({ id: users.id })
     .from(users)

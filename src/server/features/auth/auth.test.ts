@@ -7,6 +7,7 @@ import {
   type TestContext,
 } from '@server/test/test-app';
 import { EMAIL_TAKEN, INVALID_CREDENTIALS } from './auth.service';
+import { COMMON_PASSWORD } from './common-passwords';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -74,6 +75,8 @@ describe('POST /api/register', () => {
     expect(cookie.path).toBe('/');
     expect(cookie.secure).toBeUndefined();
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Over plain HTTP (local use) the browser would drop a __Host- cookie: the plain name.
+    expect(response.cookies.map((c) => c.name)).toEqual(['matchday_sid']);
   });
 
   it.each([
@@ -90,6 +93,30 @@ describe('POST /api/register', () => {
       message,
       fields: { [field]: message },
     });
+  });
+
+  it.each(['password', 'Password1', 'qwerty123', 'iloveyou', 'football'])(
+    'refuses the common password %j with a clear message',
+    async (password) => {
+      const response = await post('/api/register', { ...validRegistration(), password });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'validation_error',
+        message: COMMON_PASSWORD,
+        fields: { password: COMMON_PASSWORD },
+      });
+    },
+  );
+
+  it('keeps the length rule first, and takes passwords that are not on the list', async () => {
+    const short = await post('/api/register', { ...validRegistration(), password: '12345' });
+    expect(short.json().message).toBe('Password must be at least 6 characters');
+    // The demo accounts' password (seeded as a hash) is not a common one either.
+    for (const password of ['matchday123', 'Tr4il-runner-x']) {
+      expect((await post('/api/register', { ...validRegistration(), password })).statusCode).toBe(
+        201,
+      );
+    }
   });
 
   it('reports every invalid field at once', async () => {
@@ -114,7 +141,7 @@ describe('POST /api/register', () => {
   it('answers 400, not 500, for a missing or malformed body', async () => {
     const missing = await ctx.app.inject({ method: 'POST', url: '/api/register' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBeTruthy();
+    expect(missing.json().message).toBe('The request body must be a JSON object');
     const malformed = await ctx.app.inject({
       method: 'POST',
       url: '/api/register',
@@ -233,6 +260,55 @@ describe('login throttling', () => {
   });
 });
 
+describe('client addresses behind a proxy', () => {
+  // The proxy appends the address it saw to X-Forwarded-For; whatever the client wrote to its
+  // left is the client's own claim and must not count as its address.
+  /** Five sign-ins with forged leftmost addresses, then one for another client via the same peer. */
+  async function attemptsUntilBlocked(
+    env: Record<string, string>,
+    proxy: string,
+    client: string,
+  ): Promise<number[]> {
+    const proxied = await createTestContext({ AUTH_MAX_ATTEMPTS_PER_IP: '3', ...env });
+    const attempt = (forwardedFor: string, i: number) =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: proxy,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email: `someone${i}@example.com`, password: 'secret123' },
+      });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        statuses.push((await attempt(`203.0.113.${i + 10}, ${client}`, i)).statusCode);
+      }
+      statuses.push((await attempt('198.51.100.99', 5)).statusCode);
+      return statuses;
+    } finally {
+      await proxied.close();
+    }
+  }
+
+  it.each([
+    ['a hop count', { TRUST_PROXY: '1' }],
+    ["the proxy's address", { TRUST_PROXY: '10.1.2.3' }],
+    ["the proxy's range", { TRUST_PROXY: '10.1.0.0/16' }],
+  ])('with %s, a forged leftmost address does not reset the limit', async (_, env) => {
+    // The limit fires for the client the proxy saw; another client behind it is not blocked.
+    expect(await attemptsUntilBlocked(env, '10.1.2.3', '198.51.100.20')).toEqual([
+      401, 401, 401, 429, 429, 401,
+    ]);
+  });
+
+  it('a request that does not come from the trusted proxy is counted by its own address', async () => {
+    // Sent straight to the server (not from 10.1.2.3), so its X-Forwarded-For means nothing.
+    expect(
+      await attemptsUntilBlocked({ TRUST_PROXY: '10.1.2.3' }, '198.51.100.21', '198.51.100.22'),
+    ).toEqual([401, 401, 401, 429, 429, 429]);
+  });
+});
+
 describe('sessions', () => {
   it('GET /api/auth/user answers 401 without a cookie or with a forged one', async () => {
     expect((await getUser()).statusCode).toBe(401);
@@ -267,16 +343,46 @@ describe('sessions', () => {
   });
 
   it('sets Secure on the cookie when served over HTTPS behind a trusted proxy', async () => {
-    const proxied = await createTestContext({ TRUST_PROXY: 'true' });
+    const proxied = await createTestContext({ TRUST_PROXY: '1' });
     try {
+      const https = { 'x-forwarded-proto': 'https' };
       const response = await proxied.app.inject({
         method: 'POST',
         url: '/api/register',
-        headers: { 'x-forwarded-proto': 'https' },
+        headers: https,
         payload: validRegistration(),
       });
       expect(response.statusCode).toBe(201);
-      expect(response.cookies.find((c) => c.name === 'matchday_sid')!.secure).toBe(true);
+      // A Secure cookie carries the __Host- prefix: the browser then only takes it from HTTPS,
+      // for the whole host (Path=/) and never for a sibling domain (no Domain).
+      expect(response.cookies.map((c) => c.name)).toEqual(['__Host-matchday_sid']);
+      const cookie = response.cookies[0]!;
+      expect(cookie.secure).toBe(true);
+      expect(cookie.path).toBe('/');
+      expect(cookie.domain).toBeUndefined();
+      expect(response.headers['set-cookie']).not.toMatch(/domain=/i);
+
+      const header = `__Host-matchday_sid=${cookie.value}`;
+      const me = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { ...https, cookie: header },
+      });
+      expect(me.statusCode).toBe(200);
+      const out = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { ...https, cookie: header },
+      });
+      const cleared = out.cookies.find((c) => c.name === '__Host-matchday_sid')!;
+      expect(cleared.value).toBe('');
+      expect(cleared.secure).toBe(true);
+      const after = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { ...https, cookie: header },
+      });
+      expect(after.statusCode).toBe(401);
     } finally {
       await proxied.close();
     }

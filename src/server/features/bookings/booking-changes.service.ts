@@ -29,7 +29,9 @@ export async function cancelBooking(
 ): Promise<Booking> {
   const row = await myBookingRow(db, userId, bookingId);
   if (row.status === 'cancelled') throw conflict('This booking is already cancelled');
-  if (row.status === 'completed') throw conflict('A checked-in booking cannot be cancelled');
+  if (row.status === 'completed' || row.checkedInAt) {
+    throw conflict('A checked-in booking cannot be cancelled');
+  }
   if (row.startTime.getTime() <= now.getTime()) throw conflict(ALREADY_STARTED);
 
   const provider = payments.byName(row.paymentProvider);
@@ -97,6 +99,7 @@ export async function modifyBooking(
 ): Promise<Booking> {
   const row = await myBookingRow(db, userId, bookingId);
   if (row.status !== 'confirmed') throw conflict('Only confirmed bookings can be moved');
+  if (row.checkedInAt) throw conflict('A checked-in booking cannot be moved');
   if (row.startTime.getTime() <= now.getTime()) throw conflict(ALREADY_STARTED);
 
   const [venue] = await db

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { BookingStatus } from '@shared/enums';
 import { type Db, rowsOf } from '@server/db/client';
 import { bookings } from '@server/db/schema/bookings';
 
@@ -47,4 +48,31 @@ export async function releaseExpiredHolds(
         where ${sql.join(conditions, sql` and `)}
         returning id, payment_provider, stripe_payment_intent_id`,
   );
+}
+
+type StatusFields = Pick<typeof bookings.$inferSelect, 'status' | 'paymentStatus' | 'endTime'>;
+
+/**
+ * A booking's status at `now`. Checking in only records the time; a confirmed, paid booking
+ * becomes completed when its time is over. The sweep below writes that down, and reads use this
+ * so a booking that ended a minute ago is not shown as still to come meanwhile.
+ */
+export function bookingStatusAt(booking: StatusFields, now: Date): BookingStatus {
+  const over = booking.endTime.getTime() <= now.getTime();
+  if (booking.status === 'confirmed' && booking.paymentStatus === 'paid' && over) {
+    return 'completed';
+  }
+  return booking.status;
+}
+
+/** Marks confirmed, paid bookings whose time is over as completed (housekeeping). */
+export async function completeFinishedBookings(db: Db, now: Date): Promise<number> {
+  const done = await rowsOf<{ id: string }>(
+    db,
+    sql`update ${bookings}
+        set status = 'completed', updated_at = ${at(now)}
+        where status = 'confirmed' and payment_status = 'paid' and end_time <= ${at(now)}
+        returning id`,
+  );
+  return done.length;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '@shared/contracts/common';
 import {
   booking,
   bookingIdParams,
@@ -8,21 +9,18 @@ import {
   createBookingBody,
   modifyBookingBody,
 } from '@shared/contracts/bookings';
-import { errorBody } from '@shared/contracts/errors';
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
 import type { AppDeps } from '@server/lib/deps';
-import { checkinSecret } from '@server/features/check-in/checkin-tokens';
 import { cancelBooking, modifyBooking } from './booking-changes.service';
 import { createBooking, getMyBooking, listMyBookings } from './bookings.service';
 import { bookingCalendar } from './calendar';
 
 const tags = ['bookings'];
 // Routes check sign-in before validating input (preValidation), so a visitor always gets 401.
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
+const errors = errorResponses(400, 401, 404, 409);
 
 export function bookingsRoutes(app: FastifyInstance, { db, clock, config, payments }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const secret = () => checkinSecret(db, config.checkinTokenSecret);
 
   api.get(
     '/api/bookings',
@@ -31,12 +29,11 @@ export function bookingsRoutes(app: FastifyInstance, { db, clock, config, paymen
         tags,
         summary: "The signed-in player's bookings",
         querystring: bookingListQuery,
-        response: { 200: bookingList, 400: errorBody, 401: errorBody },
+        response: { 200: bookingList, ...errorResponses(400, 401) },
       },
       preValidation: requireUser,
     },
-    async (request) =>
-      listMyBookings(db, userIdOf(request), request.query, await secret(), clock.now()),
+    (request) => listMyBookings(db, userIdOf(request), request.query, clock.now()),
   );
 
   api.post(
@@ -51,13 +48,16 @@ export function bookingsRoutes(app: FastifyInstance, { db, clock, config, paymen
       preValidation: requireUser,
     },
     async (request, reply) => {
-      const created = await createBooking(
+      const created = await createBooking({
         db,
-        userIdOf(request),
-        request.body,
-        { maxPendingPerUser: config.bookings.maxPendingPerUser, provider: payments.active.name },
-        clock.now(),
-      );
+        userId: userIdOf(request),
+        input: request.body,
+        settings: {
+          maxPendingPerUser: config.bookings.maxPendingPerUser,
+          provider: payments.active.name,
+        },
+        now: clock.now(),
+      });
       return reply.status(201).send(created);
     },
   );
@@ -98,7 +98,7 @@ export function bookingsRoutes(app: FastifyInstance, { db, clock, config, paymen
         tags,
         summary: 'Cancel a booking (refunded when paid and 24 hours or more before the start)',
         params: bookingIdParams,
-        response: { 200: booking, ...errors, 502: errorBody, 503: errorBody },
+        response: { 200: booking, ...errors, ...errorResponses(502, 503) },
       },
       preValidation: requireUser,
     },
@@ -113,7 +113,7 @@ export function bookingsRoutes(app: FastifyInstance, { db, clock, config, paymen
         tags,
         summary: 'The booking as an iCalendar file',
         params: bookingIdParams,
-        response: { 400: errorBody, 401: errorBody, 404: errorBody },
+        response: errorResponses(400, 401, 404),
       },
       preValidation: requireUser,
     },

@@ -5,13 +5,14 @@ import { bookingTotalCents, formatCents, fromCents, toCents } from '@shared/mone
 import { checkBookingTimes } from '@shared/slots';
 import type { Db } from '@server/db/client';
 import { bookings } from '@server/db/schema/bookings';
+import { sports } from '@server/db/schema/sports';
 import { venueSports } from '@server/db/schema/venues';
 import { AppError, badRequest, conflict, notFound } from '@server/lib/app-error';
 import { isExclusionViolation } from '@server/lib/pg-errors';
 import { getActiveVenueRow } from '@server/features/venues/venues.service';
 import { invalidateVenueSearch } from '@server/features/venues/venue-search-cache';
 import { at, releaseExpiredHolds } from './booking-rules';
-import { issueMissingCodes, selectBookings, toBooking } from './booking-view';
+import { selectBookings, toBooking, venueColumnsOf } from './booking-rows';
 
 export const SLOT_TAKEN = 'This time slot has just been booked';
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -29,22 +30,31 @@ export type CreateBookingInput = {
 
 export type BookingSettings = { maxPendingPerUser: number; provider: string };
 
+export type CreateBookingArgs = {
+  db: Db;
+  userId: string;
+  input: CreateBookingInput;
+  settings: BookingSettings;
+  now: Date;
+};
+
 /**
  * POST /api/bookings. The venue's price and the times decide the total; the database's exclusion
  * constraint decides who gets a contested slot (the loser gets 409). The new booking holds its
  * slot for BOOKING_HOLD_MINUTES while it is paid for.
  */
-export async function createBooking(
-  db: Db,
-  userId: string,
-  input: CreateBookingInput,
-  settings: BookingSettings,
-  now: Date,
-): Promise<Booking> {
+export async function createBooking({
+  db,
+  userId,
+  input,
+  settings,
+  now,
+}: CreateBookingArgs): Promise<Booking> {
   const venue = await getActiveVenueRow(db, input.venueId);
   const [offered] = await db
-    .select()
+    .select({ sportName: sports.name })
     .from(venueSports)
+    .innerJoin(sports, eq(sports.id, venueSports.sportId))
     .where(and(eq(venueSports.venueId, venue.id), eq(venueSports.sportId, input.sportId)));
   if (!offered) {
     throw badRequest("This venue doesn't offer that sport", {
@@ -61,7 +71,7 @@ export async function createBooking(
     throw new AppError(400, 'total_mismatch', message, { totalAmount: message });
   }
 
-  const id = await db
+  const inserted = await db
     .transaction(async (tx) => {
       // Expired holds on these times must not block: the constraint cannot see the clock.
       await releaseExpiredHolds(tx, now, {
@@ -101,8 +111,8 @@ export async function createBooking(
           createdAt: now,
           updatedAt: now,
         })
-        .returning({ id: bookings.id });
-      return row!.id;
+        .returning();
+      return row!;
     })
     .catch((error: unknown) => {
       if (isExclusionViolation(error)) throw slotTaken();
@@ -110,7 +120,17 @@ export async function createBooking(
     });
 
   invalidateVenueSearch(db);
-  return getMyBooking(db, userId, id, now);
+  // What was inserted, beside the venue and sport already read; a new booking has no review.
+  return toBooking(
+    {
+      booking: inserted,
+      sportName: offered.sportName,
+      ...venueColumnsOf(venue),
+      reviewRating: null,
+      reviewComment: null,
+    },
+    now,
+  );
 }
 
 /** One of the caller's bookings, or 404 (someone else's booking is "not found" too). */
@@ -140,18 +160,16 @@ export async function myBookingRow(db: Db, userId: string, bookingId: string) {
 
 /**
  * GET /api/bookings: the caller's bookings. Upcoming: not over and not cancelled, soonest first.
- * Past: over, cancelled or checked in, latest first. All: latest first.
+ * Past: over or cancelled, latest first. All: latest first.
  */
 export async function listMyBookings(
   db: Db,
   userId: string,
   query: { when: 'upcoming' | 'past' | 'all'; page: number; pageSize: number },
-  secret: Buffer,
   now: Date,
 ): Promise<BookingList> {
   const released = await releaseExpiredHolds(db, now, { userId });
   if (released.length) invalidateVenueSearch(db);
-  await issueMissingCodes(db, secret, userId);
 
   const upcoming = sql`${bookings.endTime} > ${at(now)} and ${bookings.status} in ('pending', 'confirmed')`;
   const where = and(

@@ -51,6 +51,13 @@ describe('POST /api/bookings', () => {
     expect(booking.venue).toMatchObject({ id: v.id, name: v.name, timeZone: zone });
     const hold = new Date(booking.holdExpiresAt).getTime() - ctx.clock.now().getTime();
     expect(hold).toBe(BOOKING_HOLD_MINUTES * 60_000);
+    // The answer is built from the inserted row; it says what reading the booking says.
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${booking.id}`,
+      headers: { cookie: player.cookie },
+    });
+    expect(read.json()).toEqual(booking);
   });
 
   it('refuses a client total that disagrees with the server', async () => {

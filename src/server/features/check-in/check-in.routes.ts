@@ -1,25 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody } from '@shared/contracts/errors';
+import { errorResponses } from '@shared/contracts/common';
 import { checkInBody, checkInResult } from '@shared/contracts/venue-owner';
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
 import type { AppDeps } from '@server/lib/deps';
-import { checkIn, lookUpCheckIn } from './check-in.service';
+import { checkIn, issueMissingCodes, lookUpCheckIn } from './check-in.service';
 import { checkinSecret } from './checkin-tokens';
 
 const tags = ['check-in'];
-const responses = {
-  200: checkInResult,
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-};
+const responses = { 200: checkInResult, ...errorResponses(400, 401, 403, 404, 409) };
 
 export function checkInRoutes(app: FastifyInstance, { db, clock, config }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const secret = () => checkinSecret(db, config.checkinTokenSecret);
+  // Codes are made at confirmation; bookings confirmed without one (the sample data, or a code an
+  // old version revoked) get theirs once, as the app starts, so no read has to write one.
+  app.addHook('onReady', async () => {
+    await issueMissingCodes(db, await secret());
+  });
 
   api.post(
     '/api/venue/check-in/lookup',

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CheckInResult } from '@shared/contracts/venue-owner';
 import { instantToLocal, localToday } from '@shared/slots';
 import type { Db } from '@server/db/client';
@@ -8,8 +8,8 @@ import { badRequest, conflict, forbidden, notFound } from '@server/lib/app-error
 import {
   selectOwnerBookings,
   toVenueBooking,
-} from '@server/features/venue-owner/venue-dashboard.service';
-import { checkinTokenMatches, looksLikeCheckinToken } from './checkin-tokens';
+} from '@server/features/venue-owner/owner-bookings.service';
+import { checkinTokenMatches, issueCheckinToken, looksLikeCheckinToken } from './checkin-tokens';
 
 export const NOT_A_CODE = 'That is not a Matchday check-in code';
 export const UNKNOWN_CODE = 'No booking has this code. It may have been cancelled or replaced.';
@@ -57,7 +57,7 @@ function refusal(row: Row, now: Date): string | null {
 async function result(db: Db, row: Row, now: Date): Promise<CheckInResult> {
   const [view] = await selectOwnerBookings(db, eq(bookings.id, row.id));
   const reason = refusal(row, now);
-  return { booking: toVenueBooking(view!), canCheckIn: reason === null, reason };
+  return { booking: toVenueBooking(view!, now), canCheckIn: reason === null, reason };
 }
 
 /** POST /api/venue/check-in/lookup: who booked what, and whether they can be checked in now. */
@@ -73,7 +73,8 @@ export async function lookUpCheckIn(
 
 /**
  * POST /api/venue/check-in: checks a confirmed, paid booking of one of the caller's venues in on
- * its day (status completed). Guarded, so a code scanned twice checks in once.
+ * its day. It records the time and stays confirmed until it ends (then it is completed, and can
+ * be reviewed). Guarded, so a code scanned twice checks in once.
  */
 export async function checkIn(
   db: Db,
@@ -87,15 +88,38 @@ export async function checkIn(
   if (reason) throw conflict(reason, 'check_in_refused');
   const [done] = await db
     .update(bookings)
-    .set({ status: 'completed', checkedInAt: now })
+    .set({ checkedInAt: now })
     .where(
       and(
         eq(bookings.id, row.id),
         eq(bookings.status, 'confirmed'),
         eq(bookings.paymentStatus, 'paid'),
+        isNull(bookings.checkedInAt),
       ),
     )
     .returning();
   if (!done) throw conflict('This booking changed meanwhile. Scan it again.', 'check_in_refused');
   return result(db, { ...done, timeZone: row.timeZone, ownerId: row.ownerId }, now);
+}
+
+/**
+ * A booking gets its check-in code when it is confirmed (markBookingPaid, the one door every
+ * payment path goes through), so reads never write one. Confirmed bookings without a code (the
+ * sample data, or a code revoked by an old version) get one here, once, when the app starts
+ * (check-in.routes.ts).
+ */
+export async function issueMissingCodes(db: Db, secret: Buffer): Promise<number> {
+  const missing = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'confirmed'), isNull(bookings.qrCode)));
+  if (!missing.length) return 0;
+  const codes = missing.map(({ id }) => ({ id, code: issueCheckinToken(secret, id) }));
+  // One statement for all of them (the sample data alone holds hundreds), as one JSON parameter.
+  await db.execute(
+    sql`update ${bookings} set qr_code = given.code
+        from jsonb_to_recordset(${JSON.stringify(codes)}::jsonb) as given(id uuid, code text)
+        where ${bookings.id} = given.id and ${bookings.qrCode} is null`,
+  );
+  return missing.length;
 }

@@ -1,13 +1,16 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '@server/db/schema/bookings';
 import { book, bookAndPay, slotAt } from '@server/test/booking-helpers';
 import { createTestContext, registerUser, type TestContext } from '@server/test/test-app';
 import { createVenue, registerOwner, sportIds } from '@server/test/venue-fixtures';
+import { completeFinishedBookings } from '@server/features/bookings/booking-rules';
 import { NOT_A_CODE, NOT_YOUR_VENUE, UNKNOWN_CODE } from './check-in.service';
 
 let ctx: TestContext;
 let owner: { cookie: string; user: { id: string } };
 let rival: { cookie: string };
-let player: { cookie: string };
+let player: { cookie: string; user: { id: string } };
 let other: { cookie: string };
 let tennis: number;
 const zone = 'Europe/London';
@@ -30,6 +33,13 @@ const venue = () =>
   createVenue(ctx.database.db, owner.user.id, { timeZone: zone, name: 'Check Courts' });
 const post = (url: string, code: string, cookie = owner.cookie) =>
   ctx.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload: { code } });
+const statusInDatabase = async (id: string) => {
+  const [row] = await ctx.database.db
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  return row?.status;
+};
 const lookup = (code: string, cookie?: string) => post('/api/venue/check-in/lookup', code, cookie);
 const checkIn = (code: string, cookie?: string) => post('/api/venue/check-in', code, cookie);
 
@@ -57,7 +67,8 @@ describe('check-in', () => {
 
     const done = await checkIn(paid.qrCode);
     expect(done.statusCode).toBe(200);
-    expect(done.json().booking).toMatchObject({ status: 'completed' });
+    // Checked in, not played yet: it stays confirmed until its time is over.
+    expect(done.json().booking).toMatchObject({ status: 'confirmed' });
     expect(done.json().booking.checkedInAt).not.toBeNull();
 
     const again = await checkIn(paid.qrCode);
@@ -108,6 +119,54 @@ describe('check-in', () => {
     expect((await lookup('', owner.cookie)).json().message).toBe('Enter or scan a check-in code');
   });
 
+  it('a checked-in booking stays confirmed until its end, then it is completed', async () => {
+    const v = await venue();
+    const paid = await bookAndPay(ctx.app, player.cookie, v, tennis, slot(0, '12:00', '13:00'));
+    await checkIn(paid.qrCode);
+    const mine = (url: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { cookie: player.cookie } });
+
+    const before = (await mine(`/api/bookings/${paid.id}`)).json();
+    expect(before).toMatchObject({ status: 'confirmed', canReview: false });
+    expect(before.checkedInAt).not.toBeNull();
+    const upcoming = (await mine('/api/bookings?when=upcoming&pageSize=100')).json();
+    expect(upcoming.items.map((b: { id: string }) => b.id)).toContain(paid.id);
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${paid.id}/cancel`,
+      headers: { cookie: player.cookie },
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe('A checked-in booking cannot be cancelled');
+    expect(await statusInDatabase(paid.id)).toBe('confirmed');
+
+    // 13:00 in London: the hour is over.
+    ctx.clock.set(new Date('2030-06-10T12:00:00Z'));
+    try {
+      const after = (await mine(`/api/bookings/${paid.id}`)).json();
+      expect(after).toMatchObject({ status: 'completed', canReview: true });
+      const owned = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/venue/bookings?venueId=${v.id}&status=completed`,
+        headers: { cookie: owner.cookie },
+      });
+      expect(owned.json().items).toMatchObject([{ id: paid.id, status: 'completed' }]);
+      expect(await statusInDatabase(paid.id)).toBe('completed');
+    } finally {
+      ctx.clock.set(new Date('2030-06-10T06:00:00Z'));
+    }
+  });
+
+  it('the housekeeping sweep completes bookings only once their time is over', async () => {
+    const v = await venue();
+    const paid = await bookAndPay(ctx.app, player.cookie, v, tennis, slot(0, '16:00', '17:00'));
+    await checkIn(paid.qrCode);
+    await completeFinishedBookings(ctx.database.db, new Date('2030-06-10T15:59:00Z'));
+    expect(await statusInDatabase(paid.id)).toBe('confirmed');
+    await completeFinishedBookings(ctx.database.db, new Date('2030-06-10T16:00:00Z'));
+    expect(await statusInDatabase(paid.id)).toBe('completed');
+  });
+
   it('a cancelled booking loses its code', async () => {
     const v = await venue();
     const paid = await bookAndPay(ctx.app, player.cookie, v, tennis, slot(3, '10:00', '11:00'));
@@ -120,114 +179,46 @@ describe('check-in', () => {
   });
 });
 
-describe('reviews', () => {
-  const review = (id: string, body: Record<string, unknown>, cookie = player.cookie) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${id}/review`,
-      headers: cookie ? { cookie } : {},
-      payload: body,
-    });
-
-  it('a played booking is reviewed once; the venue rating follows', async () => {
-    const v = await venue();
-    const first = await bookAndPay(ctx.app, player.cookie, v, tennis, slot(0, '14:00', '15:00'));
-    const second = await bookAndPay(ctx.app, player.cookie, v, tennis, slot(0, '15:00', '16:00'));
-
-    const early = await review(first.id, { rating: 5 });
-    expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('You can review a booking once you have played it');
-
-    await checkIn(first.qrCode);
-    expect((await review(first.id, { rating: 5 }, other.cookie)).statusCode).toBe(404);
-    expect((await review(first.id, { rating: 6 })).json().message).toBe(
-      'Choose a rating from 1 to 5 stars',
-    );
-    expect((await review(first.id, { rating: 5 }, '')).statusCode).toBe(401);
-
-    const written = await review(first.id, { rating: 5, comment: '  Great courts  ' });
-    expect(written.statusCode).toBe(201);
-    expect(written.json()).toMatchObject({
-      review: { rating: 5, comment: 'Great courts' },
-      canReview: false,
-    });
-    expect((await review(first.id, { rating: 1 })).statusCode).toBe(409);
-
-    // Confirmed, paid and over also counts as played.
-    ctx.clock.advance(10 * 3_600_000);
-    try {
-      expect((await review(second.id, { rating: 2 })).statusCode).toBe(201);
-    } finally {
-      ctx.clock.advance(-10 * 3_600_000);
-    }
-
-    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/venues/${v.id}` })).json();
-    expect(detail).toMatchObject({ rating: 3.5, reviewCount: 2 });
-    const list = await ctx.app.inject({ method: 'GET', url: `/api/venues/${v.id}/reviews` });
-    expect(list.json()).toMatchObject({ total: 2 });
-    expect(list.json().items.map((r: { reviewerName: string }) => r.reviewerName)).toEqual([
-      'Nadia R.',
-      'Nadia R.',
-    ]);
+describe('when check-in codes are made', () => {
+  it('are made when the app starts, not when a list is read', async () => {
+    // The seeded sample bookings are confirmed without a code; starting the app gave them one.
+    const [confirmed] = await ctx.database.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(eq(bookings.status, 'confirmed'));
+    expect(confirmed!.n).toBeGreaterThan(0);
+    const [missing] = await ctx.database.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.status, 'confirmed'), isNull(bookings.qrCode)));
+    expect(missing!.n).toBe(0);
   });
-});
 
-describe('venue dashboard figures', () => {
-  it('stats, bookings and analytics count only the caller’s venues', async () => {
-    const fresh = await registerOwner(ctx.app);
-    const v = await createVenue(ctx.database.db, fresh.user.id, {
-      timeZone: zone,
-      name: 'Stats Hall',
+  it('is a read: listing writes no check-in code (codes are made at confirmation)', async () => {
+    const v = await venue();
+    const times = slot(10, '10:00', '11:00');
+    const [row] = await ctx.database.db
+      .insert(bookings)
+      .values({
+        userId: player.user.id,
+        venueId: v.id,
+        sportId: tennis,
+        startTime: new Date(times.startTime),
+        endTime: new Date(times.endTime),
+        totalAmount: '40.00',
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        paymentProvider: 'test',
+      })
+      .returning();
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/bookings',
+      headers: { cookie: player.cookie },
     });
-    const paid = await bookAndPay(ctx.app, player.cookie, v, tennis, slot(0, '18:00', '19:30'));
-    await book(ctx.app, other.cookie, v, slot(0, '20:00', '21:00'), { sportId: tennis });
-    const get = (url: string, cookie = fresh.cookie) =>
-      ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-
-    const stats = (await get('/api/venue/stats')).json();
-    expect(stats).toMatchObject({
-      monthlyRevenue: '60.00',
-      totalBookings: 1,
-      upcomingBookings: 1,
-      venues: 1,
-      rating: 0,
-      reviews: 0,
-    });
-
-    const bookings = (await get('/api/venue/bookings')).json();
-    expect(bookings.total).toBe(2);
-    expect(bookings.items.map((b: { customerName: string }) => b.customerName)).toContain(
-      'Nadia Rahman',
-    );
-    const range = (
-      await get(
-        `/api/venue/bookings?from=${encodeURIComponent(paid.startTime)}&to=${encodeURIComponent(paid.endTime)}`,
-      )
-    ).json();
-    expect(range.items.map((b: { id: string }) => b.id)).toEqual([paid.id]);
-    expect((await get(`/api/venue/bookings?venueId=${v.id}`, rival.cookie)).statusCode).toBe(403);
-    expect((await get('/api/venue/bookings', rival.cookie)).json().items).toEqual(
-      expect.not.arrayContaining([expect.objectContaining({ id: paid.id })]),
-    );
-
-    // A day later the booking is in the past: occupancy and analytics count it.
-    ctx.clock.advance(24 * 3_600_000);
-    try {
-      const later = (await get('/api/venue/stats')).json();
-      // 90 booked minutes of 810 a day over 30 days.
-      expect(later.occupancyRate).toBe(0.4);
-      const analytics = (await get('/api/venue/analytics?days=7')).json();
-      expect(analytics.revenueByDay).toHaveLength(7);
-      expect(
-        analytics.revenueByDay.find((d: { amount: string }) => d.amount === '60.00'),
-      ).toBeTruthy();
-      const at18 = analytics.occupancyByHour.find((h: { hour: string }) => h.hour === '18:00');
-      expect(at18.rate).toBeCloseTo(14.3, 1);
-      expect((await get('/api/venue/analytics?days=3')).statusCode).toBe(400);
-    } finally {
-      ctx.clock.advance(-24 * 3_600_000);
-    }
-    expect((await get('/api/venue/stats', '')).statusCode).toBe(401);
-    expect((await get('/api/venue/analytics', '')).statusCode).toBe(401);
+    expect(list.statusCode).toBe(200);
+    const [after] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, row!.id));
+    expect(after!.qrCode).toBeNull();
+    expect(after!.updatedAt).toEqual(row!.updatedAt);
   });
 });

@@ -6,7 +6,7 @@ import type { GameStatus } from '@shared/enums';
 import type { Db } from '@server/db/client';
 import type { Tx } from '@server/db/tx';
 import { gameParticipants, games } from '@server/db/schema/games';
-import { users } from '@server/db/schema/identity';
+import { users } from '@server/db/schema/users';
 import { sports } from '@server/db/schema/sports';
 import { venues } from '@server/db/schema/venues';
 
@@ -24,6 +24,7 @@ export function gameColumns(viewerId: string | null) {
     venueId: venues.id,
     venueName: venues.name,
     venueCity: venues.city,
+    venueTimeZone: venues.timeZone,
     location: games.location,
     startTime: games.startTime,
     endTime: games.endTime,
@@ -57,6 +58,7 @@ export type GameRow = {
   venueId: string | null;
   venueName: string | null;
   venueCity: string | null;
+  venueTimeZone: string | null;
   location: string | null;
   startTime: Date;
   endTime: Date | null;
@@ -73,6 +75,17 @@ export type GameRow = {
   organizerImage: string | null;
   myStatus: 'accepted' | 'waitlist' | null;
 };
+
+/**
+ * Who sees a game: everyone when it is public; when private, only its organiser and the people
+ * on its roster (players, waitlist, invitees, invitees who declined, people who asked to join
+ * through its invite link). Others are told it does not exist, as for an unknown id.
+ */
+export function visibleTo(viewerId: string | null): SQL {
+  if (!viewerId) return sql`not ${games.isPrivate}`;
+  return sql`(not ${games.isPrivate} or ${games.organizerId} = ${viewerId} or exists (
+    select 1 from ${gameParticipants} v where v.game_id = ${games.id} and v.user_id = ${viewerId}))`;
+}
 
 /** games joined with what a card shows; add where/order/limit. */
 export function selectGames(db: Db | Tx, viewerId: string | null) {
@@ -92,7 +105,12 @@ export function toGameView(row: GameRow): GameView {
     sport: { id: row.sportId, name: row.sportName, icon: row.sportIcon },
     venue:
       row.venueId && row.venueName
-        ? { id: row.venueId, name: row.venueName, city: row.venueCity ?? '' }
+        ? {
+            id: row.venueId,
+            name: row.venueName,
+            city: row.venueCity ?? '',
+            timeZone: row.venueTimeZone ?? 'UTC',
+          }
         : null,
     location: row.location,
     startTime: row.startTime.toISOString(),
@@ -120,6 +138,8 @@ export async function gameViewById(
   id: string,
   extra?: SQL,
 ): Promise<GameView | null> {
-  const [row] = await selectGames(db, viewerId).where(and(eq(games.id, id), extra));
+  const [row] = await selectGames(db, viewerId).where(
+    and(eq(games.id, id), visibleTo(viewerId), extra),
+  );
   return row ? toGameView(row) : null;
 }

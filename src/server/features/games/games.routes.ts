@@ -1,30 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBody } from '@shared/contracts/errors';
+import { errorResponses, uuidParams } from '@shared/contracts/common';
 import {
   createGameBody,
   gameDetail,
+  gameInviteParams,
   gamePage,
+  gameRequestParams,
   gameResultBody,
+  inviteToGameBody,
   joinGameResult,
   leaveGameResult,
   listGamesQuery,
+  requestToJoinGameBody,
 } from '@shared/contracts/games';
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
 import type { AppDeps } from '@server/lib/deps';
-import { joinGame, leaveGame, reportResult } from './game-membership.service';
+import { inviteToGame, joinGame, leaveGame, reportResult } from './game-membership.service';
+import {
+  answerGameRequest,
+  declineInvitation,
+  getGameByInvite,
+  requestToJoin,
+} from './game-requests.service';
 import { cancelGame, createGame, getGame, listGames } from './games.service';
 
 const tags = ['games'];
-const params = z.object({ id: z.uuid({ error: 'Game not found' }) });
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-};
+const params = uuidParams('Game not found');
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Pick-up games: the Games tab, game pages, joining with a waitlist. */
 export function gamesRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
@@ -38,7 +41,7 @@ export function gamesRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
         tags,
         summary: 'Upcoming games, soonest first (keyset pagination), filterable',
         querystring: listGamesQuery,
-        response: { 200: gamePage, 400: errorBody },
+        response: { 200: gamePage, ...errorResponses(400) },
       },
     },
     (request) => listGames(db, request.session?.userId ?? null, request.query, clock.now()),
@@ -66,7 +69,7 @@ export function gamesRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
         tags,
         summary: 'A game with its players and waitlist',
         params,
-        response: { 200: gameDetail, 400: errorBody, 404: errorBody },
+        response: { 200: gameDetail, ...errorResponses(400, 404) },
       },
     },
     (request) => getGame(db, request.session?.userId ?? null, request.params.id),
@@ -84,6 +87,22 @@ export function gamesRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
       preValidation: requireUser,
     },
     (request) => joinGame(db, userIdOf(request), request.params.id, clock.now()),
+  );
+
+  api.post(
+    '/api/games/:id/invitations',
+    {
+      schema: {
+        tags,
+        summary: 'Invite a player to a game you organise (a private game is joined this way)',
+        params,
+        body: inviteToGameBody,
+        response: { 200: gameDetail, ...errors },
+      },
+      preValidation: requireUser,
+    },
+    (request) =>
+      inviteToGame(db, userIdOf(request), request.params.id, request.body.userId, clock.now()),
   );
 
   api.post(
@@ -128,5 +147,75 @@ export function gamesRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
     },
     (request) =>
       reportResult(db, userIdOf(request), request.params.id, request.body.result, clock.now()),
+  );
+
+  // A private game's invite link: whoever opens it signed in sees the game and may ask to join.
+  api.get(
+    '/api/games/:id/invite/:token',
+    {
+      schema: {
+        tags,
+        summary: "A game opened through its organiser's invite link",
+        params: gameInviteParams,
+        response: { 200: gameDetail, ...errors },
+      },
+      preValidation: requireUser,
+    },
+    (request) => getGameByInvite(db, userIdOf(request), request.params.id, request.params.token),
+  );
+
+  api.post(
+    '/api/games/:id/requests',
+    {
+      schema: {
+        tags,
+        summary: 'Ask to join a private game, with the token of its invite link',
+        params,
+        body: requestToJoinGameBody,
+        response: { 200: gameDetail, ...errors },
+      },
+      preValidation: requireUser,
+    },
+    (request) =>
+      requestToJoin(db, userIdOf(request), request.params.id, request.body.token, clock.now()),
+  );
+
+  for (const action of ['accept', 'decline'] as const) {
+    api.post(
+      `/api/games/:id/requests/:userId/${action}`,
+      {
+        schema: {
+          tags,
+          summary: `${action === 'accept' ? 'Accept' : 'Decline'} a request to join your game`,
+          params: gameRequestParams,
+          response: { 200: gameDetail, ...errors },
+        },
+        preValidation: requireUser,
+      },
+      (request) =>
+        answerGameRequest(
+          db,
+          userIdOf(request),
+          request.params.id,
+          request.params.userId,
+          action === 'accept',
+          clock.now(),
+        ),
+    );
+  }
+
+  // Accepting an invitation is joining (POST /api/games/{id}/join).
+  api.post(
+    '/api/games/:id/invitation/decline',
+    {
+      schema: {
+        tags,
+        summary: 'Decline your invitation to a game',
+        params,
+        response: { 200: gameDetail, ...errors },
+      },
+      preValidation: requireUser,
+    },
+    (request) => declineInvitation(db, userIdOf(request), request.params.id, clock.now()),
   );
 }

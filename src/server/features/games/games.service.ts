@@ -4,18 +4,19 @@ import type {
   CreateGameInput,
   GameDetail,
   GamePage,
+  GameView,
   listGamesQuery,
 } from '@shared/contracts/games';
 import type { Db } from '@server/db/client';
 import { gameParticipants, games } from '@server/db/schema/games';
-import { users } from '@server/db/schema/identity';
+import { users } from '@server/db/schema/users';
 import { sports } from '@server/db/schema/sports';
 import { venues } from '@server/db/schema/venues';
 import { badRequest, conflict, forbidden, notFound } from '@server/lib/app-error';
 import { decodeCursor, encodeCursor, isTimestamp, isUuid } from '@server/lib/cursor';
 import { containsPattern } from '@server/lib/like-pattern';
 import { isForeignKeyViolation } from '@server/lib/pg-errors';
-import { gameViewById, selectGames, toGameView } from './game-rows';
+import { gameViewById, selectGames, toGameView, visibleTo } from './game-rows';
 
 export const GAME_NOT_FOUND = 'Game not found';
 export const START_IN_PAST = 'Start time must be in the future';
@@ -27,13 +28,13 @@ export const ALREADY_STARTED = 'This game has already started';
 
 type ListQuery = z.output<typeof listGamesQuery>;
 
-/** What the public games list shows: upcoming, listed (not private), not yet started. */
-function listedGames(query: ListQuery, now: Date): SQL | undefined {
+/** What the games list shows: upcoming, not yet started, and public or the viewer's own. */
+function listedGames(viewerId: string | null, query: ListQuery, now: Date): SQL | undefined {
   const search = query.q ? containsPattern(query.q) : null;
   const place = query.location ? containsPattern(query.location) : null;
   return and(
     eq(games.status, 'upcoming'),
-    eq(games.isPrivate, false),
+    visibleTo(viewerId),
     sql`${games.startTime} >= ${now.toISOString()}::timestamptz`,
     query.sportId ? eq(games.sportId, query.sportId) : undefined,
     query.skillLevel ? eq(games.skillLevel, query.skillLevel) : undefined,
@@ -56,7 +57,7 @@ export async function listGames(
   const after = query.cursor
     ? decodeCursor<[string, string]>(query.cursor, [isTimestamp, isUuid])
     : null;
-  const where = listedGames(query, now);
+  const where = listedGames(viewerId, query, now);
   const [rows, [total]] = await Promise.all([
     selectGames(db, viewerId)
       .where(
@@ -88,6 +89,20 @@ export async function listGames(
 export async function getGame(db: Db, viewerId: string | null, id: string): Promise<GameDetail> {
   const game = await gameViewById(db, viewerId, id);
   if (!game) throw notFound(GAME_NOT_FOUND);
+  return withRoster(db, viewerId, game);
+}
+
+/**
+ * A game with its roster. Requests to join are the organiser's to see (and each requester's
+ * own); the organiser also gets the invite link's token.
+ */
+export async function withRoster(
+  db: Db,
+  viewerId: string | null,
+  game: GameView,
+): Promise<GameDetail> {
+  const { id } = game;
+  const isOrganizer = viewerId === game.organizer.id;
   const rows = await db
     .select({
       userId: users.id,
@@ -119,7 +134,17 @@ export async function getGame(db: Db, viewerId: string | null, id: string): Prom
     waitlistPosition: row.status === 'waitlist' ? ++waiting : null,
   }));
   const mine = viewerId ? rows.find((row) => row.userId === viewerId) : undefined;
-  return { ...game, participants, myResult: mine?.result ?? null };
+  const [invite] = isOrganizer
+    ? await db.select({ token: games.inviteToken }).from(games).where(eq(games.id, id))
+    : [];
+  return {
+    ...game,
+    participants: participants.filter(
+      (p) => p.status !== 'requested' || isOrganizer || p.user.id === viewerId,
+    ),
+    myResult: mine?.result ?? null,
+    inviteToken: invite?.token ?? null,
+  };
 }
 
 /** Creates a game; the organiser takes the first place unless they only organise. */
@@ -179,7 +204,7 @@ export async function cancelGame(db: Db, userId: string, id: string, now: Date) 
   const [game] = await db
     .select({ organizerId: games.organizerId, status: games.status, startTime: games.startTime })
     .from(games)
-    .where(eq(games.id, id));
+    .where(and(eq(games.id, id), visibleTo(userId)));
   if (!game) throw notFound(GAME_NOT_FOUND);
   if (game.organizerId !== userId) throw forbidden(ONLY_ORGANIZER_CANCELS);
   if (game.status === 'cancelled') throw conflict(ALREADY_CANCELLED, 'game_cancelled');

@@ -28,8 +28,3 @@ export const demoUserColumns = (alias: string): SQL =>
       )
       .join(', '),
   );
-
-/** `LIKE` pattern that finds `term` anywhere, with the wildcard characters in it taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

@@ -2,13 +2,14 @@ import { and, eq, gt, gte, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Bbox, DemoUsersQuery, MapFilters } from '@shared/contracts/map';
 import { type Db, jsonArrayOf } from '@server/db/client';
 import { demoUserSearchText, demoUsers } from '@server/db/schema/map';
-import { containsPattern, demoUserColumns } from './demo-user-row';
+import { containsPattern } from '@server/lib/like-pattern';
+import { demoUserColumns } from './demo-user-row';
 
 /** WHERE terms for the map filters (blank ones were already dropped by the contract). */
 export function demoUserFilterTerms(filters: MapFilters): SQL[] {
   const terms: SQL[] = [eq(demoUsers.isActive, true)];
   if (filters.search)
-    terms.push(like(demoUserSearchText(demoUsers), containsPattern(filters.search)));
+    terms.push(like(demoUserSearchText(demoUsers), containsPattern(filters.search.toLowerCase())));
   if (filters.userType) terms.push(eq(demoUsers.userType, filters.userType));
   if (filters.sport) terms.push(eq(demoUsers.sport, filters.sport));
   if (filters.country) terms.push(eq(demoUsers.country, filters.country));

@@ -4,7 +4,7 @@ import type { MapFilters, MapVenue } from '@shared/contracts/map';
 import { MAP_COUNTRY_CODES } from '@shared/map';
 import { type Db, rowsOf } from '@server/db/client';
 import { venueSearchText, venues } from '@server/db/schema/venues';
-import { containsPattern } from './demo-user-row';
+import { containsPattern } from '@server/lib/like-pattern';
 
 /** Most venues one call answers; far more than a map can show legibly at once. */
 export const MAP_VENUES_MAX = 5000;
@@ -29,7 +29,9 @@ export async function listMapVenues(db: Db, filters: MapFilters): Promise<MapVen
     sql`venues.longitude IS NOT NULL`,
   ];
   if (filters.search)
-    terms.push(sql`${venueSearchText(venues)} LIKE ${containsPattern(filters.search)}`);
+    terms.push(
+      sql`${venueSearchText(venues)} LIKE ${containsPattern(filters.search.toLowerCase())}`,
+    );
   if (filters.country) terms.push(sql`venues.country = ${MAP_COUNTRY_CODES[filters.country]}`);
   if (filters.sport)
     terms.push(sql`EXISTS (SELECT 1 FROM venue_sports fs JOIN sports fsp ON fsp.id = fs.sport_id

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '@shared/contracts/errors';
+import { errorResponses } from '@shared/contracts/common';
 import {
   demoUser,
   demoUsersQuery,
@@ -33,7 +33,7 @@ export function mapRoutes(app: FastifyInstance, { db, config }: AppDeps) {
         summary:
           'Demo users on the map, filtered (a page in id order; see the x-next-cursor header)',
         querystring: demoUsersQuery,
-        response: { 200: z.array(demoUser), 400: errorBody },
+        response: { 200: z.array(demoUser), ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -50,7 +50,7 @@ export function mapRoutes(app: FastifyInstance, { db, config }: AppDeps) {
         tags,
         summary: 'Demo users within radius km of lat/lng, nearest first, each with its distance',
         querystring: nearbyQuery,
-        response: { 200: z.array(nearbyUser), 400: errorBody },
+        response: { 200: z.array(nearbyUser), ...errorResponses(400) },
       },
     },
     async (request, reply) => sendJsonText(reply, await findNearbyJson(db, request.query)),
@@ -63,7 +63,7 @@ export function mapRoutes(app: FastifyInstance, { db, config }: AppDeps) {
         tags,
         summary: 'Counts per user type, country and sport (as strings), under the same filters',
         querystring: mapFilters,
-        response: { 200: mapStats, 400: errorBody },
+        response: { 200: mapStats, ...errorResponses(400) },
       },
     },
     (request) => mapStatistics(db, request.query),
@@ -76,7 +76,7 @@ export function mapRoutes(app: FastifyInstance, { db, config }: AppDeps) {
         tags,
         summary: 'Bookable venues with coordinates, under the map filters',
         querystring: mapFilters,
-        response: { 200: z.array(mapVenue), 400: errorBody },
+        response: { 200: z.array(mapVenue), ...errorResponses(400) },
       },
     },
     (request) => listMapVenues(db, request.query),

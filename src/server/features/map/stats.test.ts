@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoUser, MapStats } from '@shared/contracts/map';
@@ -42,6 +43,14 @@ const normalised = (s: MapStats) => ({
 });
 
 describe('GET /api/demo-users/stats', () => {
+  it('counts the seeded population the README states', async () => {
+    const readme = await readFile(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const stated = Number(/demo map population \((\d+) people/.exec(readme)?.[1]);
+    const total = (await stats()).userTypes.reduce((sum, t) => sum + Number(t.count), 0);
+    expect(total).toBe(164);
+    expect(stated).toBe(total);
+  });
+
   it('answers the SPEC §3 shape: counts as strings, largest first', async () => {
     const s = await stats();
     expect(Object.keys(s).sort()).toEqual(['countries', 'sports', 'userTypes']);

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
+import { errorResponses } from '@shared/contracts/common';
 import { bookingIdParams } from '@shared/contracts/bookings';
-import { errorBody } from '@shared/contracts/errors';
 import {
   createPaymentIntentBody,
   paymentIntent,
@@ -35,14 +35,7 @@ export function paymentsRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "A payment for one of your held bookings, for the booking's own total",
         body: createPaymentIntentBody,
-        response: {
-          200: paymentIntent,
-          400: errorBody,
-          401: errorBody,
-          404: errorBody,
-          409: errorBody,
-          502: errorBody,
-        },
+        response: { 200: paymentIntent, ...errorResponses(400, 401, 404, 409, 502) },
       },
       preValidation: requireUser,
     },
@@ -57,14 +50,7 @@ export function paymentsRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Pay with the built-in test provider's card form (test cards only)",
         body: testCardPaymentBody,
-        response: {
-          200: paymentResult,
-          400: errorBody,
-          401: errorBody,
-          402: errorBody,
-          404: errorBody,
-          409: errorBody,
-        },
+        response: { 200: paymentResult, ...errorResponses(400, 401, 402, 404, 409) },
       },
       preValidation: requireUser,
     },
@@ -89,17 +75,26 @@ export function paymentsRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Ask the provider how the booking's payment stands and record a success",
         params: bookingIdParams,
-        response: { 200: paymentRefreshResult, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: paymentRefreshResult, ...errorResponses(400, 401, 404) },
       },
       preValidation: requireUser,
     },
     async (request) => {
       const userId = userIdOf(request);
       const now = clock.now();
-      await refreshPayment(db, payments, await secret(), userId, request.params.id, now);
+      const id = request.params.id;
+      const outcome = await refreshPayment(db, payments, await secret(), userId, id, now);
+      if (outcome === 'amount_mismatch') {
+        request.log.warn({ bookingId: id }, "payment refused: not the booking's total");
+      }
       return { booking: await getMyBooking(db, userId, request.params.id, now) };
     },
   );
+
+  // Without Stripe the webhook does not exist at all: a probe gets the plain 404 of any unknown
+  // path rather than a 503 that looks like an outage.
+  const stripe = payments.stripe;
+  if (!stripe) return;
 
   // Stripe signs the exact bytes it sent, so this route reads the body raw (in its own scope, so
   // every other route keeps the normal JSON parser).
@@ -115,15 +110,14 @@ export function paymentsRoutes(app: FastifyInstance, deps: AppDeps) {
           summary: 'Stripe events (signature checked with STRIPE_WEBHOOK_SECRET)',
           response: {
             200: z.object({ received: z.boolean(), outcome: z.string() }),
-            400: errorBody,
-            503: errorBody,
+            ...errorResponses(400, 503),
           },
         },
       },
       async (request) => {
-        const stripe = payments.stripe;
+        // Stripe on but STRIPE_WEBHOOK_SECRET missing: a setup mistake the operator must see.
         const webhookSecret = config.stripe?.webhookSecret;
-        if (!stripe || !webhookSecret) {
+        if (!webhookSecret) {
           throw new AppError(503, 'webhooks_off', 'Stripe webhooks are not configured');
         }
         const signature = request.headers['stripe-signature'];
@@ -137,6 +131,12 @@ export function paymentsRoutes(app: FastifyInstance, deps: AppDeps) {
           throw badRequest('Invalid Stripe signature');
         }
         const outcome = await handleStripeEvent(db, payments, await secret(), event, clock.now());
+        if (outcome === 'amount_mismatch') {
+          request.log.warn(
+            { eventId: event.id },
+            "Stripe payment refused: not the booking's total",
+          );
+        }
         return { received: true, outcome };
       },
     );

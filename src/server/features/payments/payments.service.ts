@@ -74,18 +74,28 @@ export async function createPaymentIntentForBooking(
   };
 }
 
-export type PaidOutcome = 'confirmed' | 'already_paid' | 'needs_refund' | 'unknown';
+export type PaidOutcome =
+  'confirmed' | 'already_paid' | 'needs_refund' | 'amount_mismatch' | 'unknown';
+
+/** What the provider says was paid: integer cents and an ISO currency code (any letter case). */
+export type PaidAmount = { amount: number; currency: string };
+
+export const AMOUNT_MISMATCH =
+  "This payment does not match the booking's total. Please reload the page and pay again.";
 
 /**
  * The one way a booking becomes paid, for every provider and path (card form, webhook, status
  * refresh): pending → confirmed + paid, with a fresh check-in code. Guarded and row-locked, so a
  * payment confirmed twice (a webhook redelivered, a refresh racing it) changes the booking once.
  * A payment that lands after the booking was cancelled (its hold ran out) must be given back.
+ * A payment of another amount or currency than the booking's total confirms nothing: the total
+ * is the server's (ARCHITECTURE rule 5), whatever an intent was created or altered with.
  */
 export async function markBookingPaid(
   db: Db,
   secret: Buffer,
   ref: { provider: string; intentId: string },
+  paid: PaidAmount,
   now: Date,
 ): Promise<{ outcome: PaidOutcome; bookingId?: string; amount?: number }> {
   return db.transaction(async (tx) => {
@@ -102,6 +112,10 @@ export async function markBookingPaid(
     if (!row) return { outcome: 'unknown' as const };
     if (row.paymentStatus === 'paid' || row.paymentStatus === 'refunded') {
       return { outcome: 'already_paid' as const, bookingId: row.id };
+    }
+    const total = toCents(row.totalAmount);
+    if (paid.amount !== total || paid.currency.toUpperCase() !== row.currency.toUpperCase()) {
+      return { outcome: 'amount_mismatch' as const, bookingId: row.id, amount: total };
     }
     if (row.status !== 'pending') {
       return {
@@ -187,22 +201,22 @@ export async function refreshPayment(
   userId: string,
   bookingId: string,
   now: Date,
-) {
+): Promise<PaidOutcome | null> {
   const row = await myBookingRow(db, userId, bookingId);
   const provider = payments.byName(row.paymentProvider);
-  if (!provider || !row.stripePaymentIntentId || row.paymentStatus === 'paid') return;
+  if (!provider || !row.stripePaymentIntentId || row.paymentStatus === 'paid') return null;
   const intent = await provider.retrieveIntent(row.stripePaymentIntentId).catch(() => {
     throw new AppError(502, 'provider_error', 'The payment provider could not be reached');
   });
   const ref = { provider: provider.name, intentId: intent.id };
-  if (intent.status === 'succeeded') {
-    const result = await markBookingPaid(db, secret, ref, now);
-    if (result.outcome === 'needs_refund') {
-      await refundLatePayment(db, payments, { ...ref, bookingId: row.id, amount: intent.amount });
-    }
-    invalidateVenueSearch(db);
+  // Anything but a success (not tried yet, declined, still processing): the hold stays as it is.
+  if (intent.status !== 'succeeded') return null;
+  const result = await markBookingPaid(db, secret, ref, intent, now);
+  if (result.outcome === 'needs_refund') {
+    await refundLatePayment(db, payments, { ...ref, bookingId: row.id, amount: intent.amount });
   }
-  // Anything else (not tried yet, declined, still processing): the booking stays held as it is.
+  invalidateVenueSearch(db);
+  return result.outcome;
 }
 
 /** Sweeps whose holds ran out: their open payments are cancelled with the provider. */

@@ -10,7 +10,8 @@ import {
   refundLatePayment,
 } from './payments.service';
 
-export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+/** amount_mismatch: a success for another amount or currency than the booking's total. */
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'amount_mismatch';
 
 const intentIdOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -39,7 +40,9 @@ export async function handleStripeEvent(
       case 'payment_intent.succeeded': {
         const intent = event.data.object;
         const ref = { provider: 'stripe', intentId: intent.id };
-        const paid = await markBookingPaid(tx, secret, ref, now);
+        const received = { amount: intent.amount_received, currency: intent.currency };
+        const paid = await markBookingPaid(tx, secret, ref, received, now);
+        if (paid.outcome === 'amount_mismatch') return { outcome: 'amount_mismatch' as const };
         return {
           outcome: 'processed' as const,
           refund:

@@ -4,7 +4,12 @@ import type { Db } from '@server/db/client';
 import { bookings } from '@server/db/schema/bookings';
 import { testPaymentIntents } from '@server/db/schema/payments';
 import { AppError, badRequest, conflict, notFound } from '@server/lib/app-error';
-import { HOLD_EXPIRED, markBookingPaid, markPaymentFailed } from './payments.service';
+import {
+  AMOUNT_MISMATCH,
+  HOLD_EXPIRED,
+  markBookingPaid,
+  markPaymentFailed,
+} from './payments.service';
 
 /** Stripe's well-known test cards and what each one does. */
 const TEST_CARDS: Record<string, { brand: string; decline?: string }> = {
@@ -100,7 +105,8 @@ export async function confirmTestCardPayment(
       )
       .returning({ status: testPaymentIntents.status });
     if (!succeeded) throw conflict('This payment has already been made');
-    const result = await markBookingPaid(tx, secret, ref, now);
+    const result = await markBookingPaid(tx, secret, ref, intent.intent, now);
+    if (result.outcome === 'amount_mismatch') throw conflict(AMOUNT_MISMATCH, 'amount_mismatch');
     if (result.outcome !== 'confirmed') throw conflict(HOLD_EXPIRED, 'hold_expired');
   });
   return booking.id;

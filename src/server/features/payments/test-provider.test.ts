@@ -192,6 +192,23 @@ describe('POST /api/payments/test/confirm', () => {
       ctx.clock.advance(-(BOOKING_HOLD_MINUTES * 60_000 + 1));
     }
   });
+
+  it('does not charge a payment whose amount is no longer the booking total', async () => {
+    const { booking } = await heldBooking();
+    const intent = (await createIntent(ctx.app, player.cookie, booking.id)).json();
+    await ctx.database.db
+      .update(testPaymentIntents)
+      .set({ amount: 100 })
+      .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+    const response = await payWithCard(ctx.app, player.cookie, intent.clientSecret);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'amount_mismatch' });
+    const [stored] = await ctx.database.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+    expect(stored!.status).toBe('requires_payment_method');
+  });
 });
 
 describe('cancelling paid bookings', () => {

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FollowResult } from '@shared/contracts/players';
 import type { Db } from '@server/db/client';
 import type { Tx } from '@server/db/tx';
-import { users } from '@server/db/schema/identity';
-import { userFollows } from '@server/db/schema/social';
+import { users } from '@server/db/schema/users';
+import { userFollows } from '@server/db/schema/players';
 import { badRequest, notFound } from '@server/lib/app-error';
 import { PLAYER_NOT_FOUND } from './players.service';
 

@@ -3,7 +3,7 @@ import { describeSlots } from '@shared/availability';
 import type { SkillLevel } from '@shared/constants';
 import type { PlayerMatch } from '@shared/contracts/players';
 import { type Db, rowsOf } from '@server/db/client';
-import { users } from '@server/db/schema/identity';
+import { users } from '@server/db/schema/users';
 import { playerCardColumns, sportsOf, toPlayerCard } from './player-cards';
 
 /** How the 100 points of a match are shared out. */

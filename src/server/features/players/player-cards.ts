@@ -2,9 +2,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlayerCard, PlayerSport } from '@shared/contracts/players';
 import type { SkillLevel } from '@shared/constants';
 import type { Db } from '@server/db/client';
-import { users } from '@server/db/schema/identity';
-import { playerSports } from '@server/db/schema/players';
-import { userFollows } from '@server/db/schema/social';
+import { users } from '@server/db/schema/users';
+import { playerSports, userFollows } from '@server/db/schema/players';
 import { sports } from '@server/db/schema/sports';
 
 /** The users columns a player card shows, plus whether `viewerId` follows them. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBody } from '@shared/contracts/errors';
+import { errorResponses, uuidParams } from '@shared/contracts/common';
 import {
   followResult,
   listPlayersQuery,
@@ -18,8 +17,8 @@ import { getPlayerProfile, listPlayers } from './players.service';
 import { getPreferences, savePreferences } from './preferences.service';
 
 const tags = ['players'];
-const params = z.object({ id: z.uuid({ error: 'Player not found' }) });
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+const params = uuidParams('Player not found');
+const errors = errorResponses(400, 401, 404);
 
 /** The Players tab, profiles, Connect (follows) and smart matching. */
 export function playersRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
@@ -33,7 +32,7 @@ export function playersRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
         tags,
         summary: 'Players, filtered by search, sport, skill level and location (by name)',
         querystring: listPlayersQuery,
-        response: { 200: playerPage, 400: errorBody },
+        response: { 200: playerPage, ...errorResponses(400) },
       },
     },
     (request) => listPlayers(db, request.session?.userId ?? null, request.query),
@@ -46,7 +45,7 @@ export function playersRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
         tags,
         summary:
           'Players suggested for you: shared sport, skill closeness, distance and overlapping availability, with the reasons',
-        response: { 200: playerMatches, 401: errorBody },
+        response: { 200: playerMatches, ...errorResponses(401) },
       },
       preValidation: requireUser,
     },
@@ -60,7 +59,7 @@ export function playersRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
         tags,
         summary: "A player's profile: sports, level, record, teams, followers",
         params,
-        response: { 200: playerProfile, 400: errorBody, 404: errorBody },
+        response: { 200: playerProfile, ...errorResponses(400, 404) },
       },
     },
     (request) =>
@@ -101,7 +100,7 @@ export function playersRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
       schema: {
         tags,
         summary: 'Your matching preferences: sports and levels, where and when you play',
-        response: { 200: playerPreferences, 401: errorBody },
+        response: { 200: playerPreferences, ...errorResponses(401) },
       },
       preValidation: requireUser,
     },
@@ -115,7 +114,7 @@ export function playersRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
         tags,
         summary: 'Replace your matching preferences',
         body: playerPreferences,
-        response: { 200: playerPreferences, 400: errorBody, 401: errorBody },
+        response: { 200: playerPreferences, ...errorResponses(400, 401) },
       },
       preValidation: requireUser,
     },

@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PlayerPage, PlayerProfile, listPlayersQuery } from '@shared/contracts/players';
 import type { Db } from '@server/db/client';
-import { users } from '@server/db/schema/identity';
+import { users } from '@server/db/schema/users';
 import { playerSports } from '@server/db/schema/players';
 import { sports } from '@server/db/schema/sports';
 import { teamMembers, teams } from '@server/db/schema/teams';

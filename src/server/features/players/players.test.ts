@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotBit } from '@shared/availability';
 import { rowsOf } from '@server/db/client';
-import { users } from '@server/db/schema/identity';
+import { users } from '@server/db/schema/users';
 import { sports } from '@server/db/schema/sports';
 import { createPeople } from '@server/test/people';
 import { createTestContext, signIn, type TestContext } from '@server/test/test-app';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PlayerPreferences } from '@shared/contracts/players';
 import type { Db } from '@server/db/client';
-import { users } from '@server/db/schema/identity';
+import { users } from '@server/db/schema/users';
 import { playerProfiles, playerSports } from '@server/db/schema/players';
 import { badRequest } from '@server/lib/app-error';
 import { isForeignKeyViolation } from '@server/lib/pg-errors';

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CommentPage, CommentView } from '@shared/contracts/posts';
 import type { Db } from '@server/db/client';
-import { users } from '@server/db/schema/identity';
-import { postComments, posts } from '@server/db/schema/social';
+import { users } from '@server/db/schema/users';
+import { postComments, posts } from '@server/db/schema/posts';
 import { forbidden, notFound } from '@server/lib/app-error';
 import { decodeCursor, encodeCursor, isTimestamp, isUuid } from '@server/lib/cursor';
 import { personOf } from './post-rows';

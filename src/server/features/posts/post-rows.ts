@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PersonSummary } from '@shared/contracts/common';
-import { postLikes, posts } from '@server/db/schema/social';
-import { users } from '@server/db/schema/identity';
+import { postLikes, posts } from '@server/db/schema/posts';
+import { users } from '@server/db/schema/users';
 import type { PostView } from '@shared/contracts/posts';
 
 /** The columns a post card needs, for the viewer `viewerId` (null for nobody). */

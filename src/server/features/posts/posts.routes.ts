@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '@shared/contracts/errors';
+import { errorResponses, uuidParams } from '@shared/contracts/common';
 import {
   commentDeleted,
   commentPage,
@@ -29,8 +29,8 @@ import {
 } from './posts.service';
 
 const tags = ['posts'];
-const params = z.object({ id: z.uuid({ error: 'Post not found' }) });
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const params = uuidParams('Post not found');
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The community feed (SPEC §2 "Community feed"): members only, like the page. */
 export function postsRoutes(app: FastifyInstance, { db, clock }: AppDeps) {

@@ -9,8 +9,8 @@ import type {
 import type { z } from 'zod';
 import { type Db, rowsOf } from '@server/db/client';
 import { games } from '@server/db/schema/games';
-import { users } from '@server/db/schema/identity';
-import { postLikes, posts } from '@server/db/schema/social';
+import { users } from '@server/db/schema/users';
+import { postLikes, posts } from '@server/db/schema/posts';
 import { teams } from '@server/db/schema/teams';
 import { uploads } from '@server/db/schema/uploads';
 import { venues } from '@server/db/schema/venues';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_POST, POST_MAX_LENGTH } from '@shared/contracts/posts';
 import { rowsOf } from '@server/db/client';
-import { posts } from '@server/db/schema/social';
+import { posts } from '@server/db/schema/posts';
 import { multipartFile, pngImage } from '@server/test/images';
 import { createPeople, type TestPerson } from '@server/test/people';
 import { createTestContext, type TestContext } from '@server/test/test-app';

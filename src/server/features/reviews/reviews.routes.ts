@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '@shared/contracts/common';
 import { booking, bookingIdParams } from '@shared/contracts/bookings';
-import { errorBody } from '@shared/contracts/errors';
 import { createReviewBody, reviewListQuery, venueReviewList } from '@shared/contracts/reviews';
 import { venueIdParams } from '@shared/contracts/venues';
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
@@ -21,7 +21,7 @@ export function reviewsRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
         summary: 'Rate a venue 1–5 for a booking you played (once per booking)',
         params: bookingIdParams,
         body: createReviewBody,
-        response: { 201: booking, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
+        response: { 201: booking, ...errorResponses(400, 401, 404, 409) },
       },
       preValidation: requireUser,
     },
@@ -41,7 +41,7 @@ export function reviewsRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
         summary: "A venue's reviews, newest first",
         params: venueIdParams,
         querystring: reviewListQuery,
-        response: { 200: venueReviewList, 400: errorBody, 404: errorBody },
+        response: { 200: venueReviewList, ...errorResponses(400, 404) },
       },
     },
     (request) => listVenueReviews(db, request.params.id, request.query),

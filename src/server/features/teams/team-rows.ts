@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { SkillLevel } from '@shared/constants';
 import type { MyTeamStatus, TeamView } from '@shared/contracts/teams';
 import type { Db } from '@server/db/client';
-import { users } from '@server/db/schema/identity';
+import { users } from '@server/db/schema/users';
 import { sports } from '@server/db/schema/sports';
 import { teamJoinRequests, teamMembers, teams } from '@server/db/schema/teams';
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBody } from '@shared/contracts/errors';
+import { errorResponses, uuidParams } from '@shared/contracts/common';
 import {
   createTeamBody,
   joinTeamBody,
@@ -18,14 +17,8 @@ import { answerRequest, joinTeam, leaveTeam, withdrawRequest } from './team-memb
 import { createTeam, getTeam, listTeams } from './teams.service';
 
 const tags = ['teams'];
-const params = z.object({ id: z.uuid({ error: 'Team not found' }) });
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-};
+const params = uuidParams('Team not found');
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Teams: the Teams tab, team pages, joining (public) and requests (private). */
 export function teamsRoutes(app: FastifyInstance, { db }: AppDeps) {
@@ -38,7 +31,7 @@ export function teamsRoutes(app: FastifyInstance, { db }: AppDeps) {
         tags,
         summary: 'Teams by name, filterable (keyset pagination)',
         querystring: listTeamsQuery,
-        response: { 200: teamPage, 400: errorBody },
+        response: { 200: teamPage, ...errorResponses(400) },
       },
     },
     (request) => listTeams(db, request.session?.userId ?? null, request.query),
@@ -66,7 +59,7 @@ export function teamsRoutes(app: FastifyInstance, { db }: AppDeps) {
         tags,
         summary: 'A team with its members (and, for its captain, the requests to join)',
         params,
-        response: { 200: teamDetail, 400: errorBody, 404: errorBody },
+        response: { 200: teamDetail, ...errorResponses(400, 404) },
       },
     },
     (request) => getTeam(db, request.session?.userId ?? null, request.params.id),

@@ -7,7 +7,7 @@ import type {
   listTeamsQuery,
 } from '@shared/contracts/teams';
 import type { Db } from '@server/db/client';
-import { users } from '@server/db/schema/identity';
+import { users } from '@server/db/schema/users';
 import { sports } from '@server/db/schema/sports';
 import { teamJoinRequests, teamMembers, teams } from '@server/db/schema/teams';
 import { badRequest, notFound } from '@server/lib/app-error';

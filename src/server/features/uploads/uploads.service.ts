@@ -1,72 +1,79 @@
-import { eq } from 'drizzle-orm';
-import { imageSize } from 'image-size';
-import type { UPLOAD_IMAGE_TYPES } from '@shared/constants';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE } from '@shared/constants';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
 import { type UploadedImage, uploadUrl } from '@shared/contracts/uploads';
-import type { Db } from '@server/db/client';
+import type { UploadSettings } from '@server/config';
+import { type Db, rowsOf } from '@server/db/client';
 import { uploads } from '@server/db/schema/uploads';
-import { AppError, badRequest, notFound } from '@server/lib/app-error';
+import { notFound, tooManyRequests } from '@server/lib/app-error';
+import type { Clock } from '@server/lib/clock';
+import { minutesUntil, type RateLimiter } from '@server/lib/rate-limit';
+import type { ReceivedFile } from './receive-upload';
+import { inspectImage, quotaFull } from './upload-rules';
+import type { UploadStore } from './upload-store';
 
-const CONTENT_TYPES: Record<string, (typeof UPLOAD_IMAGE_TYPES)[number]> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
+export type UploadDeps = {
+  db: Db;
+  store: UploadStore;
+  settings: UploadSettings;
+  limiter: RateLimiter;
+  clock: Clock;
 };
 
-const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
-export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG, WebP and GIF images can be uploaded';
-export const IMAGE_TOO_LARGE = `Images can be at most ${MAX_MB} MB`;
-export const TOO_MANY_PIXELS = `Images can be at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels and ${UPLOAD_MAX_SIDE} pixels on a side`;
-
-export const imageTooLarge = () => new AppError(413, 'image_too_large', IMAGE_TOO_LARGE);
+export const IMAGE_NOT_FOUND = 'Image not found';
+export const tooManyUploads = (wait: string) => `Too many uploads; try again in ${wait}`;
 
 /**
- * Reads what the bytes really are (never the file name or the browser's claim), checks the
- * limits, and stores the image under a generated id.
+ * Counts the attempt against the user's upload rate, refusing at once past it, before a byte of
+ * the body is read. The quota is checked when the row is written (saveImage), in the same
+ * statement: a separate look first would be one more query per upload, and on the embedded
+ * database every query runs on the event loop.
  */
-export async function saveImage(db: Db, ownerId: string, bytes: Buffer): Promise<UploadedImage> {
-  if (bytes.length === 0) throw badRequest('The file is empty');
-  if (bytes.length > UPLOAD_MAX_BYTES) throw imageTooLarge();
-
-  let size: ReturnType<typeof imageSize>;
-  try {
-    size = imageSize(bytes);
-  } catch {
-    throw new AppError(415, 'unsupported_image', UNSUPPORTED_IMAGE);
-  }
-  const contentType = size.type ? CONTENT_TYPES[size.type] : undefined;
-  if (!contentType) throw new AppError(415, 'unsupported_image', UNSUPPORTED_IMAGE);
-  const { width, height } = size;
-  if (
-    !width ||
-    !height ||
-    width > UPLOAD_MAX_SIDE ||
-    height > UPLOAD_MAX_SIDE ||
-    width * height > UPLOAD_MAX_PIXELS
-  ) {
-    throw badRequest(TOO_MANY_PIXELS);
-  }
-
-  const [row] = await db
-    .insert(uploads)
-    .values({ ownerId, contentType, byteSize: bytes.length, width, height, data: bytes })
-    .returning({ id: uploads.id });
-  return {
-    id: row!.id,
-    url: uploadUrl(row!.id),
-    contentType,
-    byteSize: bytes.length,
-    width,
-    height,
-  };
+export async function admitUpload(deps: UploadDeps, ownerId: string): Promise<void> {
+  const { settings, limiter, clock } = deps;
+  const count = await limiter.hit(`upload:${ownerId}`, settings.rate.windowMs);
+  if (count.hits > settings.rate.max)
+    throw tooManyRequests(tooManyUploads(minutesUntil(count.resetAt, clock.now())));
 }
 
-export async function readImage(db: Db, id: string) {
+/**
+ * Checks a received file and keeps it under a generated id: the bytes go to the store first, so
+ * a row never names missing bytes, then the row is written only if it fits the owner's quota.
+ */
+export async function saveImage(
+  { db, store, settings }: UploadDeps,
+  ownerId: string,
+  file: ReceivedFile,
+): Promise<UploadedImage> {
+  const { contentType, width, height } = inspectImage(file.head, file.byteSize);
+  const id = randomUUID();
+  const byteSize = file.byteSize;
+  await store.putFile(id, file.path, contentType);
+  try {
+    const inserted = await rowsOf<{ id: string }>(
+      db,
+      sql`INSERT INTO ${uploads} (id, owner_id, content_type, byte_size, width, height)
+          SELECT ${id}, ${ownerId}, ${contentType}, ${byteSize}, ${width}, ${height}
+           WHERE (SELECT coalesce(sum(byte_size), 0) FROM ${uploads} WHERE owner_id = ${ownerId})
+                 + ${byteSize} <= ${settings.quotaBytes}
+          RETURNING id`,
+    );
+    if (inserted.length === 0) throw quotaFull(settings.quotaBytes);
+  } catch (error) {
+    await store.remove(id);
+    throw error;
+  }
+  return { id, url: uploadUrl(id), contentType, byteSize, width, height };
+}
+
+/** Removes a received file that was not kept (a refused upload). */
+export const discardReceived = (file: ReceivedFile) => rm(file.path, { force: true });
+
+export async function findImage(db: Db, id: string) {
   const [row] = await db
-    .select({ contentType: uploads.contentType, data: uploads.data })
+    .select({ contentType: uploads.contentType, byteSize: uploads.byteSize })
     .from(uploads)
     .where(eq(uploads.id, id));
-  if (!row) throw notFound('Image not found');
+  if (!row) throw notFound(IMAGE_NOT_FOUND);
   return row;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@shared/constants';
 import { multipartFile, pngImage } from '@server/test/images';
 import { createTestContext, registerUser, type TestContext } from '@server/test/test-app';
-import { IMAGE_TOO_LARGE, TOO_MANY_PIXELS, UNSUPPORTED_IMAGE } from './uploads.service';
+import { IMAGE_TOO_LARGE, TOO_MANY_PIXELS, UNSUPPORTED_IMAGE } from './upload-rules';
 
 let ctx: TestContext;
 let cookie: string;

@@ -1,8 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
-import type { CurrentUser, UpdateProfileBody } from '@shared/contracts/auth';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  type CurrentUser,
+  PHOTO_THROUGH_FORM,
+  UNKNOWN_SPORT,
+  type UpdateProfileBody,
+} from '@shared/contracts/auth';
 import { ROLE_USER_TYPE, type RoleId, type UserType } from '@shared/constants';
 import { type Db, preparedPerDb } from '@server/db/client';
-import { users } from '@server/db/schema/identity';
+import { users } from '@server/db/schema/users';
+import { sports } from '@server/db/schema/sports';
+import { uploads } from '@server/db/schema/uploads';
 import { badRequest, notFound } from '@server/lib/app-error';
 
 type UserRow = typeof users.$inferSelect;
@@ -87,7 +94,29 @@ export async function updateProfile(
     Object.entries(input).filter(([, value]) => value !== undefined),
   ) as UpdateProfileBody;
   if (Object.keys(changes).length === 0) throw badRequest(NOTHING_TO_UPDATE);
+  if (changes.favoriteSport) changes.favoriteSport = await sportNamed(db, changes.favoriteSport);
+  if (changes.profileImageUrl) await checkOwnUpload(db, userId, changes.profileImageUrl);
   const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
   if (!row) throw notFound('Your account no longer exists');
   return toCurrentUser(row);
+}
+
+/** The favourite sport is one of the sports list's, stored as the list spells it. */
+async function sportNamed(db: Db, name: string): Promise<string> {
+  const [sport] = await db
+    .select({ name: sports.name })
+    .from(sports)
+    .where(sql`lower(${sports.name}) = lower(${name})`);
+  if (!sport) throw badRequest(UNKNOWN_SPORT, { favoriteSport: UNKNOWN_SPORT });
+  return sport.name;
+}
+
+/** A profile photo is one of the user's own uploads: nobody borrows another's picture. */
+async function checkOwnUpload(db: Db, userId: string, url: string) {
+  const id = url.slice(url.lastIndexOf('/') + 1);
+  const [upload] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.ownerId, userId)));
+  if (!upload) throw badRequest(PHOTO_THROUGH_FORM, { profileImageUrl: PHOTO_THROUGH_FORM });
 }

@@ -176,7 +176,7 @@ describe('PATCH /api/user/profile', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(NOTHING_TO_UPDATE);
 
-    // Email, roles and the picture are not profile fields: they are dropped, leaving nothing.
+    // Email and roles are not profile fields (dropped); a picture must be an upload (refused).
     const sneaky = await patchProfile(
       { email: 'taken@example.com', roles: ['investor'], profileImageUrl: 'https://x.test/a.png' },
       cookie,

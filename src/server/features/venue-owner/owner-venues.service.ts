@@ -4,7 +4,7 @@ import type { VenueDetail, VenueInputParsed, VenueUpdate } from '@shared/contrac
 import { UPLOAD_URL_PATTERN } from '@shared/contracts/uploads';
 import type { Db } from '@server/db/client';
 import { bookings } from '@server/db/schema/bookings';
-import { users } from '@server/db/schema/identity';
+import { users } from '@server/db/schema/users';
 import { sports } from '@server/db/schema/sports';
 import { uploads } from '@server/db/schema/uploads';
 import { venueSports, venues } from '@server/db/schema/venues';

@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '@shared/contracts/errors';
-import {
-  analyticsQuery,
-  ownedVenue,
-  venueAnalytics,
-  venueBookingList,
-  venueBookingsQuery,
-  venueStats,
-} from '@shared/contracts/venue-owner';
+import { errorResponses } from '@shared/contracts/common';
+import { ownedVenue, venueBookingList, venueBookingsQuery } from '@shared/contracts/venue-owner';
 import { venueDetail, venueIdParams, venueInput, venueUpdate } from '@shared/contracts/venues';
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
 import type { AppDeps } from '@server/lib/deps';
@@ -19,16 +12,12 @@ import {
   listOwnedVenues,
   updateOwnedVenue,
 } from './owner-venues.service';
-import {
-  venueAnalytics as analytics,
-  venueBookings,
-  venueStats as stats,
-} from './venue-dashboard.service';
+import { venueBookings } from './owner-bookings.service';
 
 const tags = ['venue owners'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = errorResponses(400, 401, 403, 404);
 
-/** The venue owner's side: their venues, their bookings, their figures. Nobody else's. */
+/** The venue owner's side: their venues and their bookings. Nobody else's (figures: dashboards). */
 export function venueOwnerRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -38,24 +27,11 @@ export function venueOwnerRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
       schema: {
         tags,
         summary: 'Your venues',
-        response: { 200: z.array(ownedVenue), 401: errorBody },
+        response: { 200: z.array(ownedVenue), ...errorResponses(401) },
       },
       preValidation: requireUser,
     },
     (request) => listOwnedVenues(db, userIdOf(request), clock.now()),
-  );
-
-  api.get(
-    '/api/venue/stats',
-    {
-      schema: {
-        tags,
-        summary: 'Revenue this month, bookings, occupancy (30 days), rating over your venues',
-        response: { 200: venueStats, 401: errorBody },
-      },
-      preValidation: requireUser,
-    },
-    (request) => stats(db, userIdOf(request), clock.now()),
   );
 
   api.get(
@@ -70,20 +46,6 @@ export function venueOwnerRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
       preValidation: requireUser,
     },
     (request) => venueBookings(db, userIdOf(request), request.query, clock.now()),
-  );
-
-  api.get(
-    '/api/venue/analytics',
-    {
-      schema: {
-        tags,
-        summary: 'Revenue by day and occupancy by half-hour over the last days',
-        querystring: analyticsQuery,
-        response: { 200: venueAnalytics, ...errors },
-      },
-      preValidation: requireUser,
-    },
-    (request) => analytics(db, userIdOf(request), request.query, clock.now()),
   );
 
   api.post(

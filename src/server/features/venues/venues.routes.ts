@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody } from '@shared/contracts/errors';
+import { errorResponses } from '@shared/contracts/common';
 import {
   availability,
   availabilityQuery,
@@ -27,7 +27,7 @@ export function venuesRoutes(app: FastifyInstance, { db, clock, config }: AppDep
         tags,
         summary: 'Find venues (sport id or name, location text, date with a free slot)',
         querystring: venueSearchQuery,
-        response: { 200: venueList, 400: errorBody },
+        response: { 200: venueList, ...errorResponses(400) },
       },
     },
     (request) => {
@@ -53,7 +53,7 @@ export function venuesRoutes(app: FastifyInstance, { db, clock, config }: AppDep
         tags,
         summary: 'A venue (404 when unknown or deactivated)',
         params: venueIdParams,
-        response: { 200: venueDetail, 400: errorBody, 404: errorBody },
+        response: { 200: venueDetail, ...errorResponses(400, 404) },
       },
     },
     (request) => getVenue(db, request.params.id),
@@ -67,7 +67,7 @@ export function venuesRoutes(app: FastifyInstance, { db, clock, config }: AppDep
         summary: "A day's half-hour slots (venue time) with free, taken or past",
         params: venueIdParams,
         querystring: availabilityQuery,
-        response: { 200: availability, 400: errorBody, 404: errorBody },
+        response: { 200: availability, ...errorResponses(400, 404) },
       },
     },
     (request) =>

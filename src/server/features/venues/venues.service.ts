@@ -6,6 +6,7 @@ import type { Db } from '@server/db/client';
 import { bookings } from '@server/db/schema/bookings';
 import { sports } from '@server/db/schema/sports';
 import { venueSearchText, venueSports, venues } from '@server/db/schema/venues';
+import { containsPattern } from '@server/lib/like-pattern';
 import { notFound } from '@server/lib/app-error';
 import { venueZones } from './venue-search-cache';
 
@@ -16,9 +17,6 @@ export type VenueSearch = {
   page: number;
   pageSize: number;
 };
-
-/** Escapes LIKE's wildcards so a search for "50%" means the text "50%". */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 const param = (name: string) => sql.placeholder(name);
 
@@ -176,7 +174,8 @@ export async function searchVenues(db: Db, search: VenueSearch, now: Date): Prom
   };
   const values = {
     sport: sportById ? Number(search.sport) : search.sport?.toLowerCase(),
-    pattern: search.location === undefined ? undefined : likePattern(search.location),
+    pattern:
+      search.location === undefined ? undefined : containsPattern(search.location.toLowerCase()),
     date: search.date,
     now: now.toISOString(),
     zones,

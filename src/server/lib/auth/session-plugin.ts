@@ -2,7 +2,26 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '@server/lib/app-error';
 import type { Session, SessionStore } from './session-store';
 
+/** The session cookie's name over plain HTTP (local use, tests). */
 export const SESSION_COOKIE = 'matchday_sid';
+/**
+ * Over HTTPS the cookie is Secure and named with the __Host- prefix: browsers then accept it only
+ * from a secure origin, with Path=/ and no Domain, so a sibling subdomain cannot plant or shadow it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+// request.protocol honours X-Forwarded-Proto from a trusted proxy (TRUST_PROXY).
+const isSecure = (request: FastifyRequest) => request.protocol === 'https';
+
+/** The session cookie's name for this request: prefixed when it travels over HTTPS. */
+export function sessionCookieName(request: FastifyRequest): string {
+  return isSecure(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/** The session token the request's cookie carries, if any. */
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  return request.cookies[sessionCookieName(request)];
+}
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
@@ -18,7 +37,7 @@ export function registerSessions(app: FastifyInstance, sessions: SessionStore) {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionTokenOf(request);
     if (token) request.session = await sessions.read(token);
   });
 }
@@ -43,21 +62,21 @@ export function setSessionCookie(
   token: string,
   maxAgeMs: number,
 ) {
-  reply.setCookie(SESSION_COOKIE, token, {
+  // Path=/ and no domain: both required by the __Host- prefix.
+  reply.setCookie(sessionCookieName(request), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    // request.protocol honours X-Forwarded-Proto when TRUST_PROXY is on.
-    secure: request.protocol === 'https',
+    secure: isSecure(request),
     maxAge: Math.floor(maxAgeMs / 1000),
   });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, {
+  reply.clearCookie(sessionCookieName(request), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: isSecure(request),
   });
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { sessions } from '@server/db/schema/identity';
+import { sessions } from '@server/db/schema/auth';
 import type { Clock } from '@server/lib/clock';
 
 type SessionData = { userId: string; createdAt: string; touchedAt: string };

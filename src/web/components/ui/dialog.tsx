@@ -7,11 +7,27 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/**
+ * Escape pressed in an open combobox closes its list, not the dialog (WAI-ARIA): Radix hears
+ * Escape on the document before the field does, so the dialog has to step aside itself.
+ */
+function ignoreEscapeInOpenList(event: KeyboardEvent) {
+  const target = event.target;
+  if (
+    target instanceof HTMLElement &&
+    target.getAttribute('role') === 'combobox' &&
+    target.getAttribute('aria-expanded') === 'true'
+  ) {
+    event.preventDefault();
+  }
+}
+
 export function DialogContent({
   className,
   children,
   title,
   description,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: string; description?: ReactNode }) {
   return (
@@ -24,6 +40,10 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95',
           className,
         )}
+        onEscapeKeyDown={(event) => {
+          ignoreEscapeInOpenList(event);
+          onEscapeKeyDown?.(event);
+        }}
         {...props}
       >
         <div className="grid gap-1.5 pr-6">

@@ -82,4 +82,15 @@ describe('bookingActions', () => {
       review: true,
     });
   });
+
+  it('a checked-in booking before its hour: nothing to move, cancel or review yet', () => {
+    const checkedIn = { ...base, checkedInAt: '2030-06-12T09:40:00Z' };
+    expect(bookingActions(checkedIn, new Date('2030-06-12T09:45:00Z'))).toMatchObject({
+      showQr: false,
+      modify: false,
+      cancel: false,
+      addToCalendar: true,
+      review: false,
+    });
+  });
 });

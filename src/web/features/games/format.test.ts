@@ -6,7 +6,10 @@ const future = new Date(Date.now() + 86_400_000).toISOString();
 describe('game formatting', () => {
   it('names the venue, else the location', () => {
     expect(
-      gamePlace({ venue: { id: '1', name: 'Riverside Courts', city: 'Lisbon' }, location: 'x' }),
+      gamePlace({
+        venue: { id: '1', name: 'Riverside Courts', city: 'Lisbon', timeZone: 'Europe/Lisbon' },
+        location: 'x',
+      }),
     ).toBe('Riverside Courts, Lisbon');
     expect(gamePlace({ venue: null, location: 'Hyde Park' })).toBe('Hyde Park');
     expect(gamePlace({ venue: null, location: null })).toBe('Location to be announced');

@@ -1,5 +1,6 @@
 import type { GameView } from '@shared/contracts/games';
-import { formatPrice } from '@web/features/home/format';
+import { formatMoney } from '@shared/money';
+import { venueWhen, viewerZone } from '@web/lib/venue-time';
 
 /** Where a game is played: its venue (and city) or its free-text location. */
 export function gamePlace(game: Pick<GameView, 'venue' | 'location'>): string {
@@ -9,13 +10,26 @@ export function gamePlace(game: Pick<GameView, 'venue' | 'location'>): string {
 
 /** "Free" or "$7.50 per player". */
 export function gameCost(cost: string): string {
-  return Number(cost) > 0 ? `${formatPrice(cost)} per player` : 'Free';
+  return Number(cost) > 0 ? `${formatMoney(cost)} per player` : 'Free';
 }
 
-/** "Sat, Jun 15 · 18:00–19:30" in the reader's locale. */
-export function gameWhen(startTime: string, endTime: string | null, locale?: string): string {
+/**
+ * "Sat 15 Jun · 18:00–19:30 BST" on the clock of `timeZone` (the venue's, or the reader's for a
+ * place without a venue), with the zone's name. Without a zone, "Sat, Jun 15 · 18:00–19:30" in
+ * the reader's locale and zone.
+ */
+export function gameWhen(
+  startTime: string,
+  endTime: string | null,
+  locale?: string,
+  timeZone?: string,
+): string {
   const start = new Date(startTime);
   if (Number.isNaN(start.getTime())) return 'Time to be announced';
+  if (timeZone) {
+    const endOk = endTime !== null && !Number.isNaN(new Date(endTime).getTime());
+    return venueWhen(startTime, endOk ? endTime : null, timeZone);
+  }
   const day = start.toLocaleDateString(locale, {
     weekday: 'short',
     month: 'short',
@@ -43,3 +57,7 @@ export function joinStateOf(
   if (game.status !== 'upcoming' || Date.parse(game.startTime) <= now) return 'closed';
   return game.currentPlayers >= game.maxPlayers ? 'waitlist' : 'join';
 }
+
+/** When a game is, on its venue's clock (or the reader's, for a place without a venue). */
+export const gameWhenAt = (game: Pick<GameView, 'startTime' | 'endTime' | 'venue'>) =>
+  gameWhen(game.startTime, game.endTime, undefined, game.venue?.timeZone ?? viewerZone());

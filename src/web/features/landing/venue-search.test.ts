@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localIsoDate, venueSearchPath } from './venue-search';
+import { venueSearchPath } from './venue-search';
 
 describe('venueSearchPath', () => {
   it('puts every filled filter in the query string', () => {
@@ -19,12 +19,5 @@ describe('venueSearchPath', () => {
     expect(venueSearchPath({ sport: '', location: '  Rock & Roll Hall ', date: '' })).toBe(
       '/venues?location=Rock+%26+Roll+Hall',
     );
-  });
-});
-
-describe('localIsoDate', () => {
-  it('formats the local calendar date with zero padding', () => {
-    expect(localIsoDate(new Date(2030, 0, 5, 23, 59))).toBe('2030-01-05');
-    expect(localIsoDate(new Date(2030, 11, 31, 0, 0))).toBe('2030-12-31');
   });
 });

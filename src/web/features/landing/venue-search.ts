@@ -14,10 +14,3 @@ export function venueSearchPath(search: VenueSearch): string {
   const query = params.toString();
   return query ? `/venues?${query}` : '/venues';
 }
-
-/** A date as YYYY-MM-DD in the device's time zone: what <input type="date"> uses for min. */
-export function localIsoDate(date: Date = new Date()): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}

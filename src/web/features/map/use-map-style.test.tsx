@@ -6,7 +6,7 @@ import type { MapConfig } from '@shared/contracts/map';
 import { createQueryClient } from '@web/lib/query-client';
 import { ThemeProvider } from '@web/lib/theme';
 import { WORLD_DATA_URL } from './base-map/world';
-import { stubFetch } from './test/stub-fetch';
+import { stubFetch } from '@web/test/stub-fetch';
 import { useMapStyle } from './use-map-style';
 
 const noTiles: MapConfig = { tiles: { satellite: null, streets: null, dark: null, light: null } };

@@ -49,6 +49,8 @@ export function useMapStyle() {
     style,
     mapStyle,
     satelliteAvailable: Boolean(tiles?.satellite),
+    /** Whether the style on screen has tiles, so streets when zoomed in; else the offline map. */
+    hasTiles: Boolean(source),
     satelliteNotice,
     dismissSatelliteNotice: () => setSatelliteNotice(false),
     choose,

@@ -11,7 +11,7 @@ import {
   Trophy,
   User,
 } from 'lucide-react';
-import type { RoleId } from '@shared/constants';
+import { ROLE_IDS, type RoleId } from '@shared/constants';
 
 export type RoleInfo = {
   id: RoleId;
@@ -84,3 +84,8 @@ export const ROLES: Record<RoleId, RoleInfo> = {
     icon: GraduationCap,
   },
 };
+
+/** The stored roles are free text; only the role-selection ids have a dashboard to link to. */
+export function knownRoles(roles: readonly string[]): RoleId[] {
+  return roles.filter((role): role is RoleId => (ROLE_IDS as readonly string[]).includes(role));
+}

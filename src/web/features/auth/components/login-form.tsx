@@ -4,9 +4,9 @@ import { type LoginBody, loginBody } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { useLogin } from '@web/features/auth/api/login';
-import { FormField } from './form-field';
+import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from './password-input';
-import { showServerFieldErrors } from './server-field-errors';
+import { showServerFieldErrors } from '@web/lib/server-field-errors';
 
 const FIELDS = ['email', 'password'] as const;
 

@@ -6,9 +6,9 @@ import { Button } from '@web/components/ui/button';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { useRegister } from '@web/features/auth/api/register';
 import { ApiError } from '@web/lib/api-client';
-import { FormField } from './form-field';
+import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from './password-input';
-import { showServerFieldErrors } from './server-field-errors';
+import { showServerFieldErrors } from '@web/lib/server-field-errors';
 
 const FIELDS = ['email', 'password', 'firstName', 'lastName', 'userType'] as const;
 

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingList, CreateBookingBody } from '@shared/contracts/bookings';
-import type { CreateReviewBody } from '@shared/contracts/reviews';
 import { apiRequest } from '@web/lib/api-client';
+import { venuesKey } from '@web/features/venues/api/venues';
+import { useListItems } from '@web/lib/list-items';
 import { fetchByKey } from '@web/lib/query-url';
 
 export const bookingsKey = ['/api/bookings'] as const;
-const venuesKey = ['/api/venues'] as const;
 
 export type BookingWhen = 'upcoming' | 'past';
 
@@ -16,6 +16,9 @@ export function useMyBookings(when: BookingWhen) {
   });
 }
 
+/** The whole list, tolerant of a failed read (a dashboard's counters and short list). */
+export const useBookingItems = () => useListItems<Booking>(bookingsKey);
+
 export function useBooking(id: string | undefined) {
   return useQuery<Booking>({ queryKey: [...bookingsKey, id], enabled: Boolean(id) });
 }
@@ -23,7 +26,7 @@ export function useBooking(id: string | undefined) {
 const json = async <T>(response: Promise<Response>) => (await (await response).json()) as T;
 
 /** After any change: the player's lists, and venue availability and search (slots moved). */
-function useRefreshAfterChange() {
+export function useRefreshAfterChange() {
   const queryClient = useQueryClient();
   return (booking?: Booking) => {
     if (booking) queryClient.setQueryData([...bookingsKey, booking.id], booking);
@@ -54,15 +57,6 @@ export function useModifyBooking() {
   return useMutation({
     mutationFn: ({ id, startTime, endTime }: { id: string; startTime: string; endTime: string }) =>
       json<Booking>(apiRequest('PATCH', `/api/bookings/${id}`, { startTime, endTime })),
-    onSuccess: refresh,
-  });
-}
-
-export function useReviewBooking() {
-  const refresh = useRefreshAfterChange();
-  return useMutation({
-    mutationFn: ({ id, ...body }: CreateReviewBody & { id: string }) =>
-      json<Booking>(apiRequest('POST', `/api/bookings/${id}/review`, body)),
     onSuccess: refresh,
   });
 }

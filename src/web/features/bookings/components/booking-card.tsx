@@ -4,20 +4,22 @@ import type { Booking } from '@shared/contracts/bookings';
 import { formatMoney } from '@shared/money';
 import { formatDuration } from '@shared/slots';
 import { Button } from '@web/components/ui/button';
+import { ReviewDialog } from '@web/features/reviews/components/review-dialog';
 import { Stars } from '@web/features/venues/components/rating';
 import { VenueImage } from '@web/features/venues/components/venue-image';
-import { checkoutPath, saveCheckout } from '@web/features/checkout/checkout-storage';
+import { checkoutPath, saveCheckout } from '@web/lib/checkout-storage';
 import { venueDate, venueTimeRange, zoneName } from '@web/lib/venue-time';
+import { useRefreshAfterChange } from '../api/bookings';
 import { bookingActions } from '../booking-actions';
 import { CancelDialog } from './cancel-dialog';
 import { ModifyDialog } from './modify-dialog';
 import { QrDialog } from './qr-dialog';
-import { ReviewDialog } from './review-dialog';
 import { PaymentBadge, StatusBadge } from './status-badges';
 
 /** A booking on My Bookings (SPEC §2) with every button it allows, each one working. */
 export function BookingCard({ booking, now }: { booking: Booking; now: Date }) {
   const navigate = useNavigate();
+  const refresh = useRefreshAfterChange();
   const actions = bookingActions(booking, now);
   const zone = booking.venue.timeZone;
   const minutes =
@@ -60,7 +62,7 @@ export function BookingCard({ booking, now }: { booking: Booking; now: Date }) {
               </p>
             </div>
             <div className="flex flex-wrap gap-1.5">
-              <StatusBadge status={booking.status} />
+              <StatusBadge status={booking.status} checkedInAt={booking.checkedInAt} />
               <PaymentBadge status={booking.paymentStatus} />
             </div>
           </div>
@@ -110,7 +112,7 @@ export function BookingCard({ booking, now }: { booking: Booking; now: Date }) {
                 </a>
               </Button>
             )}
-            {actions.review && <ReviewDialog booking={booking} />}
+            {actions.review && <ReviewDialog booking={booking} onReviewed={refresh} />}
             <span className="ml-auto font-mono text-xs text-muted-foreground" title={booking.id}>
               Booking #{booking.id.slice(0, 8)}
             </span>

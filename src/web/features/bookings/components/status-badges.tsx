@@ -17,7 +17,18 @@ const PAYMENT_STYLE: Record<PaymentStatus, string> = {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function StatusBadge({ status }: { status: BookingStatus }) {
+/**
+ * A booking's status. A confirmed booking that has been checked in says so: it is not completed
+ * until its time is over.
+ */
+export function StatusBadge({
+  status,
+  checkedInAt = null,
+}: {
+  status: BookingStatus;
+  checkedInAt?: string | null;
+}) {
+  const checkedIn = status === 'confirmed' && checkedInAt !== null;
   return (
     <span
       className={cn(
@@ -25,7 +36,7 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
         STATUS_STYLE[status],
       )}
     >
-      {capitalise(status)}
+      {checkedIn ? 'Checked in' : capitalise(status)}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeftRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RoleId } from '@shared/constants';
+import { personName } from '@web/components/person-name';
 import { PageContainer, PageHeader } from '@web/components/page-header';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
@@ -13,7 +14,7 @@ import { ROLES } from '@web/features/roles/roles';
 export default function RoleDashboardPage({ role }: { role: RoleId }) {
   const { user } = useAuth();
   const { title, description, features } = ROLE_DASHBOARDS[role];
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || 'Player';
+  const name = personName(user, 'Player');
 
   return (
     <PageContainer>

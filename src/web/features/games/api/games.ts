@@ -1,8 +1,16 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateGameBody, GameDetail, GamePage, JoinGameResult } from '@shared/contracts/games';
+import type {
+  CreateGameBody,
+  GameDetail,
+  GamePage,
+  GameView,
+  JoinGameResult,
+} from '@shared/contracts/games';
 import type { GameResult } from '@shared/enums';
+import { communityStatsKey } from '@web/features/posts/api/community-stats';
 import { apiRequest, errorMessage } from '@web/lib/api-client';
 import { useCursorPages } from '@web/lib/cursor-pages';
+import { useListItems, useListTotal } from '@web/lib/list-items';
 import { toast } from '@web/lib/use-toast';
 
 export type GameFilters = { q?: string; sportId?: number; skillLevel?: string; location?: string };
@@ -14,7 +22,7 @@ export const gameKey = (id: string) => ['/api/games', id] as const;
 export function refreshGames(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: gamesKey }),
-    queryClient.invalidateQueries({ queryKey: ['/api/community/stats'] }),
+    queryClient.invalidateQueries({ queryKey: communityStatsKey }),
     queryClient.invalidateQueries({
       predicate: (query) => String(query.queryKey[0]).startsWith('/api/player/'),
     }),
@@ -28,6 +36,10 @@ export function useGames(filters: GameFilters) {
     filters,
   );
 }
+
+/** The first page, tolerant of a failed read (the home dashboard's short list and counter). */
+export const useGameItems = () => useListItems<GameView>(gamesKey);
+export const useGamesTotal = () => useListTotal(gamesKey);
 
 export const useGame = (id: string) => useQuery<GameDetail>({ queryKey: gameKey(id) });
 

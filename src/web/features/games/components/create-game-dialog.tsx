@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { SKILL_LEVELS } from '@shared/constants';
 import { GAME_MAX_PLAYERS, GAME_MIN_PLAYERS } from '@shared/contracts/games';
+import { FormDialog, FormDialogFooter } from '@web/components/form-dialog';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
-import { FormField } from '@web/features/auth/components/form-field';
-import { useVenues } from '@web/features/home/api/dashboard-lists';
-import { capitalise } from '@web/features/home/format';
-import { useSports } from '@web/features/players/api/sports';
+import { FormField } from '@web/components/ui/form-field';
+import { capitalise } from '@web/lib/format';
+import { useSports } from '@web/features/sports/api/sports';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/use-toast';
 import { useCreateGame } from '../api/games';
+import { VenuePicker } from './venue-picker';
 import { FORM_FIELD_OF, type GameFormValues, gameForm, toCreateGameBody } from '../game-form';
 
 const today = () => new Date().toLocaleDateString('en-CA');
@@ -38,13 +37,13 @@ const EMPTY: GameFormValues = {
 
 function GameForm({ onDone }: { onDone: () => void }) {
   const sports = useSports();
-  const venues = useVenues();
   const create = useCreateGame();
   const navigate = useNavigate();
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<GameFormValues, unknown, z.output<typeof gameForm>>({
     resolver: zodResolver(gameForm),
@@ -119,29 +118,21 @@ function GameForm({ onDone }: { onDone: () => void }) {
           )}
         </FormField>
       </div>
-      {venues.items.length > 0 && (
-        <FormField id="game-venue" label="Venue" error={messageFor('venueId')}>
-          {(field) => (
-            <NativeSelect {...field} {...register('venueId')}>
-              <option value="">Not at a listed venue</option>
-              {venues.items.map((venue) => (
-                <option key={venue.id} value={venue.id}>
-                  {[venue.name, venue.city].filter(Boolean).join(', ')}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-      )}
+      <FormField
+        id="game-venue"
+        label="Venue"
+        error={messageFor('venueId')}
+        hint="A listed venue, or leave it empty and say where below."
+      >
+        {(field) => (
+          <VenuePicker field={field} onChange={(venueId) => setValue('venueId', venueId)} />
+        )}
+      </FormField>
       <FormField
         id="game-location"
         label="Location"
         error={messageFor('location')}
-        hint={
-          venues.items.length > 0
-            ? 'Or where else you will play.'
-            : 'A park, a school hall, a court…'
-        }
+        hint="Or where else you will play."
       >
         {(field) => (
           <Input {...field} {...register('location')} placeholder="Hyde Park courts, London" />
@@ -196,37 +187,27 @@ function GameForm({ onDone }: { onDone: () => void }) {
         </label>
         <label className="flex items-center gap-2">
           <input type="checkbox" className="size-4 accent-primary" {...register('isPrivate')} />
-          Private: not listed; people join with the link
+          Private: not listed; you invite players or share an invite link, and accept who asks to
+          join
         </label>
       </div>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={create.isPending}>
-          Create Game
-        </Button>
-      </div>
+      <FormDialogFooter onCancel={onDone} submitLabel="Create Game" pending={create.isPending} />
     </form>
   );
 }
 
 export function CreateGameDialog() {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button>
           <Plus aria-hidden /> Create Game
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Create a game"
-        description="Players can join until it is full; then they wait in line."
-        className="max-w-xl"
-      >
-        {open && <GameForm onDone={() => setOpen(false)} />}
-      </DialogContent>
-    </Dialog>
+      }
+      title="Create a game"
+      description="Players can join until it is full; then they wait in line."
+    >
+      {(close) => <GameForm onDone={close} />}
+    </FormDialog>
   );
 }

@@ -4,8 +4,8 @@ import type { GameView } from '@shared/contracts/games';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { useAuth } from '@web/features/auth/api/current-user';
-import { capitalise } from '@web/features/home/format';
-import { gameCost, gamePlace, gameWhen } from '../format';
+import { capitalise } from '@web/lib/format';
+import { gameCost, gamePlace, gameWhenAt } from '../format';
 import { GameActions } from './game-actions';
 
 /** A game in the Games tab: what, when, where, how full, and its join button. */
@@ -43,7 +43,7 @@ export function GameCard({ game }: { game: GameView }) {
           <div className="flex items-center gap-2">
             <dt className="sr-only">When</dt>
             <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <dd>{gameWhen(game.startTime, game.endTime)}</dd>
+            <dd>{gameWhenAt(game)}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt className="sr-only">Where</dt>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { SAMPLE_VENUES, type SampleVenue } from '../sample-content';
 import { LandingSection } from './landing-section';
+import { formatMoney } from '@shared/money';
 
 function VenueCard({ venue }: { venue: SampleVenue }) {
   return (
@@ -36,7 +37,7 @@ function VenueCard({ venue }: { venue: SampleVenue }) {
         </p>
         <div className="mt-auto flex items-center justify-between gap-3 border-t pt-4">
           <p>
-            <span className="text-xl font-bold">${venue.pricePerHour.toFixed(2)}</span>
+            <span className="text-xl font-bold">{formatMoney(venue.pricePerHour)}</span>
             <span className="text-sm text-muted-foreground"> per hour</span>
           </p>
           <Button asChild>

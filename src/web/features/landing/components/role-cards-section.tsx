@@ -10,23 +10,24 @@ export function RoleCardsSection() {
       title="One platform, every role in the game"
       description="Whether you play, own a venue, run a team or back the sport, there is a place for you."
     >
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+      {/* Two columns from the smallest phone: ten cards in one column made a page of 11,000 px. */}
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
         {ROLE_IDS.map((id) => {
           const { name, description, icon: Icon } = ROLES[id];
           return (
             <li
               key={id}
               data-testid="role-card"
-              className="group rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md"
+              className="group rounded-xl border bg-card p-3.5 text-card-foreground sm:p-5 shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md"
             >
               <span
-                className="mb-4 flex size-11 items-center justify-center rounded-lg bg-accent text-accent-foreground transition-colors group-hover:bg-primary group-hover:text-primary-foreground"
+                className="mb-3 flex size-9 sm:mb-4 sm:size-11 items-center justify-center rounded-lg bg-accent text-accent-foreground transition-colors group-hover:bg-primary group-hover:text-primary-foreground"
                 aria-hidden
               >
                 <Icon className="size-5" />
               </span>
-              <h3 className="font-semibold">{name}</h3>
-              <p className="mt-1.5 text-sm text-muted-foreground">{description}</p>
+              <h3 className="text-sm font-semibold sm:text-base">{name}</h3>
+              <p className="mt-1.5 text-xs text-muted-foreground sm:text-sm">{description}</p>
             </li>
           );
         })}

@@ -5,7 +5,8 @@ import { BOOKING_SPORTS } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { localIsoDate, venueSearchPath } from '../venue-search';
+import { localIsoDate } from '@web/lib/format';
+import { venueSearchPath } from '../venue-search';
 import { LandingSection } from './landing-section';
 
 /**

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@web/test/render';
-import { localIsoDate } from '../venue-search';
+import { localIsoDate } from '@web/lib/format';
 import LandingPage from './landing-page';
 
 // The map needs WebGL, which happy-dom has not; its own tests cover it (and Playwright, the real one).

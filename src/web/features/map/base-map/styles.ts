@@ -184,6 +184,27 @@ export function offlineStyle(look: OfflineLook, world: WorldData | undefined): S
         'text-opacity': 0.85,
       },
     })),
+    // Zoomed in past the label points, the country around you is still named: MapLibre places
+    // a polygon's label inside each tile's piece of it, so the name stays in view.
+    {
+      id: 'country-names-near',
+      type: 'symbol',
+      source: 'countries',
+      minzoom: 7,
+      layout: {
+        'text-field': ['get', 'name'],
+        'text-font': BOLD_FONT,
+        'text-size': 15,
+        'text-transform': 'uppercase',
+        'text-letter-spacing': 0.08,
+      },
+      paint: {
+        'text-color': p.label,
+        'text-halo-color': p.halo,
+        'text-halo-width': 1.5,
+        'text-opacity': 0.6,
+      },
+    },
   );
   return style;
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@web/test/render';
-import { stubFetch } from '../test/stub-fetch';
+import { stubFetch } from '@web/test/stub-fetch';
 import { useGeolocation } from '../use-geolocation';
 import { AroundYouCard } from './around-you-card';
 
@@ -23,7 +23,13 @@ function stubGeolocation(outcome: Outcome) {
   return getCurrentPosition;
 }
 
-function Card({ radius = 5 }: { radius?: number }) {
+function Card({
+  radius = 5,
+  onShowRange = () => {},
+}: {
+  radius?: number;
+  onShowRange?: () => void;
+}) {
   const { state, request } = useGeolocation();
   return (
     <AroundYouCard
@@ -32,6 +38,7 @@ function Card({ radius = 5 }: { radius?: number }) {
       radius={radius}
       onRadiusChange={() => {}}
       venuesNearby={2}
+      onShowRange={onShowRange}
     />
   );
 }
@@ -88,6 +95,16 @@ describe('AroundYouCard', () => {
     );
     expect(screen.getByText('Plus 2 bookable venues in range.')).toBeVisible();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('granted: offers to show everything within the radius on the map', async () => {
+    stubGeolocation({ coords: { latitude: 25.2854, longitude: 51.531 } });
+    stubFetch({ [nearbyUrl]: { body: [person('a', 'player')] } });
+    const onShowRange = vi.fn();
+    const { user } = renderWithProviders(<Card onShowRange={onShowRange} />);
+    await user.click(screen.getByRole('button', { name: 'Enable Location' }));
+    await user.click(await screen.findByRole('button', { name: 'Show all within 5 km' }));
+    expect(onShowRange).toHaveBeenCalledTimes(1);
   });
 
   it('denied (code 1): says how to allow it, and Try Again asks again', async () => {

@@ -25,6 +25,8 @@ type AroundYouCardProps = {
   onRadiusChange: (radius: number) => void;
   /** Bookable venues within the radius (from the venue layer), counted beside the people. */
   venuesNearby: number;
+  /** Fits the map to the whole radius (the located view at zoom 14 shows about a kilometre). */
+  onShowRange: () => void;
   className?: string;
 };
 
@@ -105,6 +107,7 @@ export function AroundYouCard({
   radius,
   onRadiusChange,
   venuesNearby,
+  onShowRange,
   className,
 }: AroundYouCardProps) {
   const id = useId();
@@ -128,7 +131,8 @@ export function AroundYouCard({
           </Label>
           <NativeSelect
             id={`${id}-radius`}
-            className="h-8 w-[5.5rem] py-0 pr-6 pl-2 text-sm md:text-sm"
+            // Its own width (the longest choice and the browser's arrow): a fixed one clipped "25 km".
+            className="h-8 w-auto py-0 pr-2 pl-2 text-sm md:text-sm"
             value={radius}
             onChange={(event) => onRadiusChange(Number(event.target.value))}
           >
@@ -166,6 +170,9 @@ export function AroundYouCard({
             radius={radius}
             venuesNearby={venuesNearby}
           />
+          <Button size="sm" variant="outline" onClick={onShowRange}>
+            Show all within {radius} km
+          </Button>
           <p className="text-xs text-muted-foreground" data-testid="your-coordinates">
             Your location: {formatCoordinate(location.latitude)},{' '}
             {formatCoordinate(location.longitude)}

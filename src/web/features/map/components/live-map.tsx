@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MapRef } from '@vis.gl/react-maplibre';
-import { Info, SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   MAP_DEFAULT_VIEW,
@@ -12,7 +12,7 @@ import {
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { mapStatsQuery } from '../api/map-stats';
-import { distanceKm, isCoordinate } from '../geo';
+import { circleRing, distanceKm, isCoordinate } from '../geo';
 import {
   activeFilters,
   EMPTY_FILTERS,
@@ -29,12 +29,17 @@ import { LiveStatistics } from './live-statistics';
 import { MapBadges } from './map-badges';
 import { MapCanvas, type Selection } from './map-canvas';
 import { MapLegend } from './map-legend';
+import { SampleNotice, SatelliteNotice, StreetDetailHint } from './map-notices';
 import { MapErrorScreen, MapLoadingScreen } from './map-status';
 import { QuickZoom, type QuickZoomTarget } from './quick-zoom';
 import { ResultsList } from './results-list';
 import { StyleSwitcher } from './style-switcher';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** Below Tailwind's `sm`: the filter panel then covers most of the map. */
+const isPhone = () => window.matchMedia('(max-width: 639px)').matches;
+/** From here in, the offline map has nothing more to show: streets need tiles. */
+const STREET_ZOOM = 9;
 
 /** The live map of SPEC §2 with its panels. Loaded on its own (lazy-live-map.tsx). */
 export default function LiveMap() {
@@ -50,6 +55,17 @@ export default function LiveMap() {
   const everyone = useQuery(mapStatsQuery(EMPTY_FILTERS));
   const matching = useQuery(mapStatsQuery(filters));
   const active = activeFilters(filters).length;
+  const [zoom, setZoom] = useState<number>(MAP_DEFAULT_VIEW.zoom);
+
+  // The loading screen stays until the map has drawn its data and base map: both arrive as data
+  // first and are cut up and drawn seconds later (in a worker; longer with software WebGL), and
+  // until then the map is an empty sea.
+  const ready = !data.isPending && !look.isPending;
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    // A frame now, so `idle` fires even if what arrived changed nothing on the map.
+    if (ready && !drawn) mapRef.current?.getMap().triggerRepaint();
+  }, [ready, drawn]);
 
   const fly = useCallback((longitude: number, latitude: number, zoom: number) => {
     mapRef.current?.flyTo({
@@ -68,6 +84,23 @@ export default function LiveMap() {
     setFilters((current) => ({ ...current, [key]: value }));
     setSelection(null);
   }, []);
+
+  /** The whole search circle in view: the people and venues the Around You card counts. */
+  function showRange() {
+    if (!located) return;
+    const ring = circleRing(located.latitude, located.longitude, radius);
+    const lngs = ring.map(([lng]) => lng);
+    const lats = ring.map(([, lat]) => lat);
+    mapRef.current?.fitBounds(
+      [
+        [Math.min(...lngs), Math.min(...lats)],
+        [Math.max(...lngs), Math.max(...lats)],
+      ],
+      { padding: 24, duration: reducedMotion() ? 0 : 1400 },
+    );
+    // On a phone the card is below the map: bring the map up to see the result.
+    mapRef.current?.getContainer().scrollIntoView({ block: 'end', behavior: 'smooth' });
+  }
 
   function quickZoom(target: QuickZoomTarget) {
     const view = target === 'all' ? MAP_DEFAULT_VIEW : MAP_REGION_VIEWS[target];
@@ -110,10 +143,13 @@ export default function LiveMap() {
           location={located}
           radiusKm={radius}
           onMoveEnd={data.setBbox}
+          onZoomEnd={setZoom}
+          onIdle={() => ready && setDrawn(true)}
         />
-        {(data.isPending || look.isPending) && <MapLoadingScreen />}
+        {!(ready && drawn) && <MapLoadingScreen />}
 
-        <div className="pointer-events-none absolute inset-x-0 top-0 z-10 flex flex-col gap-2 p-3 sm:p-4">
+        {/* Clear of MapLibre's zoom buttons at the top right (right padding), on any width. */}
+        <div className="pointer-events-none absolute inset-x-0 top-0 z-10 flex flex-col gap-2 p-3 pr-14 sm:p-4 sm:pr-16">
           <div className="pointer-events-auto">
             <MapBadges users={everyone.data ? liveStatistics(everyone.data).users : undefined} />
           </div>
@@ -144,35 +180,9 @@ export default function LiveMap() {
               onChange={look.choose}
             />
           </div>
-          {look.satelliteNotice && (
-            <p
-              role="status"
-              className="pointer-events-auto flex max-w-sm items-start gap-2 rounded-lg bg-card/95 p-3 text-xs text-card-foreground shadow-md ring-1 ring-border"
-            >
-              <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-              <span>
-                Satellite imagery needs a map tiles setting (MAPBOX_ACCESS_TOKEN or
-                MAP_TILES_SATELLITE on the server). Until then the map is the built-in offline one.
-              </span>
-              <button
-                type="button"
-                aria-label="Dismiss"
-                className="rounded p-0.5 hover:bg-accent"
-                onClick={look.dismissSatelliteNotice}
-              >
-                <X className="size-3.5" aria-hidden />
-              </button>
-            </p>
-          )}
-          {data.truncated && (
-            <p
-              role="status"
-              className="pointer-events-auto max-w-sm rounded-lg bg-card/95 p-2.5 text-xs shadow-md ring-1 ring-border"
-            >
-              {totalMatching ? `${totalMatching.toLocaleString('en-US')} match. ` : ''}Showing a
-              sample here: zoom in to see everyone in an area.
-            </p>
-          )}
+          {look.satelliteNotice && <SatelliteNotice onDismiss={look.dismissSatelliteNotice} />}
+          {data.truncated && <SampleNotice matching={totalMatching} />}
+          {!look.hasTiles && zoom >= STREET_ZOOM && <StreetDetailHint />}
         </div>
 
         <div
@@ -219,6 +229,8 @@ export default function LiveMap() {
               users={data.users}
               onPick={(user) => {
                 setSelection({ kind: 'user', id: user.id });
+                // On a phone the panel would cover the popup and its Zoom Here.
+                if (isPhone()) setPanelOpen(false);
                 fly(user.longitude!, user.latitude!, MAP_ZOOM_HERE);
               }}
             />
@@ -233,6 +245,7 @@ export default function LiveMap() {
           radius={radius}
           onRadiusChange={setRadius}
           venuesNearby={venuesNearby}
+          onShowRange={showRange}
         />
         <MapLegend />
       </div>

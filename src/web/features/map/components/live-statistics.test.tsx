@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@web/test/render';
 import { EMPTY_FILTERS } from '../map-filters';
-import { stubFetch } from '../test/stub-fetch';
+import { stubFetch } from '@web/test/stub-fetch';
 import { LiveStatistics } from './live-statistics';
 import { MapBadges } from './map-badges';
 

@@ -44,6 +44,10 @@ type MapCanvasProps = {
   location: { latitude: number; longitude: number } | null;
   radiusKm: number;
   onMoveEnd: (bbox: Bbox) => void;
+  /** The zoom each time the map comes to rest. */
+  onZoomEnd: (zoom: number) => void;
+  /** Each frame after which nothing is left to load or draw (MapLibre's `idle`). */
+  onIdle: () => void;
 };
 
 /** The MapLibre map: base style, clustered markers, the popup, and the user's location. */
@@ -58,6 +62,8 @@ export function MapCanvas({
   location,
   radiusKm,
   onMoveEnd,
+  onZoomEnd,
+  onIdle,
 }: MapCanvasProps) {
   const [cursor, setCursor] = useState('');
   const [view, setView] = useState<{ zoom: number; center: string }>({
@@ -133,7 +139,9 @@ export function MapCanvas({
             center: `${c.lng.toFixed(4)},${c.lat.toFixed(4)}`,
           });
           onMoveEnd(boundsOf(event.target));
+          onZoomEnd(event.target.getZoom());
         }}
+        onIdle={onIdle}
         onLoad={(event) => onMoveEnd(boundsOf(event.target))}
         attributionControl={{ compact: true }}
         dragRotate={false}

@@ -11,6 +11,7 @@ import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatCoordinate } from '../geo';
+import { formatMoney } from '@shared/money';
 
 const singular: Record<MapUserType, string> = {
   player: 'Player',
@@ -124,7 +125,7 @@ export function VenuePopupContent({ venue, onZoom }: { venue: MapVenue; onZoom: 
         <p className="text-muted-foreground">{venue.sports.join(' · ')}</p>
       )}
       <footer className="flex items-center justify-between gap-2 border-t pt-2">
-        <span className="font-semibold">${venue.pricePerHour}/hour</span>
+        <span className="font-semibold">{formatMoney(venue.pricePerHour)}/hour</span>
         <div className="flex gap-1.5">
           <Button size="sm" variant="outline" className="h-8" onClick={onZoom}>
             <ZoomIn aria-hidden />

@@ -35,7 +35,7 @@ export function StyleSwitcher({ value, satelliteAvailable, onChange }: StyleSwit
           }
           onClick={() => onChange(style.id)}
           className={cn(
-            'rounded-md px-2.5 py-1.5 transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+            'rounded-md px-2 py-1.5 transition-colors sm:px-2.5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
             value === style.id
               ? 'bg-primary text-primary-foreground shadow-sm'
               : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',

@@ -1,5 +1,5 @@
 import { DAY_PERIODS, WEEK_DAYS, hasSlot, toggleSlot } from '@shared/availability';
-import { capitalise } from '@web/features/home/format';
+import { capitalise } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 
 const SHORT_PERIODS = ['AM', 'PM', 'Eve'];

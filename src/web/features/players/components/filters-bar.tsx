@@ -4,8 +4,8 @@ import { SKILL_LEVELS, type SkillLevel } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { capitalise } from '@web/features/home/format';
-import { useSports } from '../api/sports';
+import { capitalise } from '@web/lib/format';
+import { useSports } from '@web/features/sports/api/sports';
 import { type Filters, hasFilters } from '../filters';
 
 /**

@@ -7,7 +7,7 @@ import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { capitalise } from '@web/features/home/format';
+import { capitalise } from '@web/lib/format';
 import { FollowButton } from './follow-button';
 
 /** A player in the directory: who, where, what they play, and View Profile / Connect. */

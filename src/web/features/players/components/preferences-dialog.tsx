@@ -7,9 +7,9 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { NativeSelect } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { capitalise } from '@web/features/home/format';
+import { capitalise } from '@web/lib/format';
 import { usePreferences, useSavePreferences } from '../api/players';
-import { useSports } from '../api/sports';
+import { useSports } from '@web/features/sports/api/sports';
 import { AvailabilityGrid } from './availability-grid';
 
 type Draft = PlayerPreferences;

@@ -2,17 +2,16 @@ import { ArrowLeft, Calendar, MapPin, Star, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '@web/components/page-header';
+import { RecordPageState } from '@web/components/record-page-state';
 import { personName } from '@web/components/person-name';
 import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { memberSince } from '@web/features/account/profile-format';
+import { memberSince, capitalise } from '@web/lib/format';
 import { useAuth } from '@web/features/auth/api/current-user';
-import { PostList } from '@web/features/community/components/post-list';
-import { capitalise } from '@web/features/home/format';
-import { ApiError } from '@web/lib/api-client';
+import { PostList } from '@web/features/posts/components/post-list';
 import { usePlayerProfile } from '../api/players';
 import { FollowButton } from '../components/follow-button';
 
@@ -34,26 +33,16 @@ export default function PlayerProfilePage() {
   const { user } = useAuth();
   const { data: player, isLoading, error } = usePlayerProfile(id);
 
-  if (isLoading) {
-    return (
-      <PageContainer>
-        <Skeleton className="h-72 w-full rounded-xl" />
-      </PageContainer>
-    );
-  }
   if (!player) {
-    const missing = error instanceof ApiError && [400, 404].includes(error.status);
     return (
-      <PageContainer>
-        <div className="rounded-xl border border-dashed p-10 text-center">
-          <h1 className="text-xl font-semibold">
-            {missing ? 'Player not found' : 'Something went wrong'}
-          </h1>
-          <Button asChild variant="link">
-            <Link to="/players">Browse players</Link>
-          </Button>
-        </div>
-      </PageContainer>
+      <RecordPageState
+        isLoading={isLoading}
+        error={error}
+        skeleton={<Skeleton className="h-72 w-full rounded-xl" />}
+        notFound={{ title: 'Player not found' }}
+        failed={{ title: 'Something went wrong' }}
+        back={{ to: '/players', label: 'Browse players' }}
+      />
     );
   }
 

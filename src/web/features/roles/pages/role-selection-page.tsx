@@ -4,7 +4,7 @@ import type { RoleId } from '@shared/constants';
 import { PageContainer } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { useAuth } from '@web/features/auth/api/current-user';
-import { useSelectRole } from '@web/features/auth/api/select-role';
+import { useSelectRole } from '@web/features/roles/api/select-role';
 import { RolePicker } from '@web/features/roles/components/role-picker';
 import { ROLES } from '@web/features/roles/roles';
 

@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { SKILL_LEVELS, TEAM_MAX_MEMBERS_DEFAULT } from '@shared/constants';
 import { TEAM_MAX_MEMBERS, TEAM_MIN_MEMBERS, createTeamBody } from '@shared/contracts/teams';
+import { FormDialog, FormDialogFooter } from '@web/components/form-dialog';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
-import { FormField } from '@web/features/auth/components/form-field';
-import { showServerFieldErrors } from '@web/features/auth/components/server-field-errors';
-import { capitalise } from '@web/features/home/format';
-import { useSports } from '@web/features/players/api/sports';
+import { FormField } from '@web/components/ui/form-field';
+import { showServerFieldErrors } from '@web/lib/server-field-errors';
+import { capitalise } from '@web/lib/format';
+import { useSports } from '@web/features/sports/api/sports';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/use-toast';
 import { useCreateTeam } from '../api/teams';
@@ -137,34 +136,23 @@ function TeamForm({ onDone }: { onDone: () => void }) {
         <input type="checkbox" className="size-4 accent-primary" {...register('isPrivate')} />
         Private: players ask to join and you, the captain, accept them
       </label>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={create.isPending}>
-          Create Team
-        </Button>
-      </div>
+      <FormDialogFooter onCancel={onDone} submitLabel="Create Team" pending={create.isPending} />
     </form>
   );
 }
 
 export function CreateTeamDialog() {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button>
           <Plus aria-hidden /> Create Team
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Create a team"
-        description="You will be its captain."
-        className="max-w-xl"
-      >
-        {open && <TeamForm onDone={() => setOpen(false)} />}
-      </DialogContent>
-    </Dialog>
+      }
+      title="Create a team"
+      description="You will be its captain."
+    >
+      {(close) => <TeamForm onDone={close} />}
+    </FormDialog>
   );
 }

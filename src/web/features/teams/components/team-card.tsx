@@ -4,7 +4,7 @@ import type { TeamView } from '@shared/contracts/teams';
 import { personName } from '@web/components/person-name';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
-import { capitalise } from '@web/features/home/format';
+import { capitalise } from '@web/lib/format';
 import { TeamActions } from './team-actions';
 
 /** A team in the Teams tab (SPEC §2: Public badge, max members, Join Team). */

@@ -3,14 +3,14 @@ import { Link, useParams } from 'react-router';
 import type { TeamDetail } from '@shared/contracts/teams';
 import { formatRelativeTime } from '@shared/relative-time';
 import { PageContainer } from '@web/components/page-header';
+import { RecordPageState } from '@web/components/record-page-state';
+import { PersonLink } from '@web/components/person-link';
 import { personName } from '@web/components/person-name';
 import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { capitalise } from '@web/features/home/format';
-import { ApiError } from '@web/lib/api-client';
+import { capitalise } from '@web/lib/format';
 import { useAnswerRequest, useTeam } from '../api/teams';
 import { TeamActions } from '../components/team-actions';
 
@@ -93,26 +93,15 @@ export default function TeamPage() {
   const { id = '' } = useParams();
   const { data: team, isLoading, error } = useTeam(id);
 
-  if (isLoading) {
-    return (
-      <PageContainer>
-        <Skeleton className="h-64 w-full rounded-xl" />
-      </PageContainer>
-    );
-  }
   if (!team) {
-    const missing = error instanceof ApiError && [400, 404].includes(error.status);
     return (
-      <PageContainer>
-        <div className="rounded-xl border border-dashed p-10 text-center">
-          <h1 className="text-xl font-semibold">
-            {missing ? 'Team not found' : 'Something went wrong'}
-          </h1>
-          <Button asChild variant="link">
-            <Link to="/players?tab=teams">Browse teams</Link>
-          </Button>
-        </div>
-      </PageContainer>
+      <RecordPageState
+        isLoading={isLoading}
+        error={error}
+        notFound={{ title: 'Team not found' }}
+        failed={{ title: 'Something went wrong' }}
+        back={{ to: '/players?tab=teams', label: 'Browse teams' }}
+      />
     );
   }
 
@@ -186,18 +175,7 @@ export default function TeamPage() {
             <ul className="grid gap-3 sm:grid-cols-2" aria-label="Members">
               {team.members.map((member) => (
                 <li key={member.user.id} className="flex items-center gap-3">
-                  <Avatar
-                    src={member.user.profileImageUrl}
-                    firstName={member.user.firstName}
-                    lastName={member.user.lastName}
-                    className="size-9"
-                  />
-                  <Link
-                    to={`/players/${member.user.id}`}
-                    className="min-w-0 flex-1 truncate font-medium hover:underline"
-                  >
-                    {personName(member.user, 'Player')}
-                  </Link>
+                  <PersonLink person={member.user} />
                   <Badge variant={member.role === 'captain' ? 'default' : 'secondary'}>
                     {capitalise(member.role)}
                   </Badge>

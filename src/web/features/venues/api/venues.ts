@@ -1,11 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Sport } from '@shared/contracts/sports';
-import type { VenueReviewList } from '@shared/contracts/reviews';
-import type { Availability, VenueDetail, VenueList } from '@shared/contracts/venues';
+import type { Availability, VenueDetail, VenueList, VenueListItem } from '@shared/contracts/venues';
+import { useListItems, useListTotal } from '@web/lib/list-items';
 import { fetchByKey } from '@web/lib/query-url';
 
 export const venuesKey = ['/api/venues'] as const;
-export const sportsKey = ['/api/sports'] as const;
 
 export type VenueFilters = { sport?: string; location?: string; date?: string; page?: number };
 
@@ -14,6 +12,26 @@ export function useVenueSearch(filters: VenueFilters) {
   return useQuery<VenueList>({
     queryKey: [...venuesKey, filters],
     queryFn: fetchByKey as () => Promise<VenueList>,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The first page, tolerant of a failed read (the home dashboard's featured venues and counter). */
+export const useVenueItems = () => useListItems<VenueListItem>(venuesKey);
+export const useVenuesTotal = () => useListTotal(venuesKey);
+
+/** How many matches the venue picker offers at once; typing more narrows them. */
+export const VENUE_MATCHES_SHOWN = 8;
+
+/**
+ * Venues whose name, city or state contains `text` (GET /api/venues?location=…), for a picker
+ * that must reach every venue, not only the first page.
+ */
+export function useVenueMatches(text: string, enabled: boolean) {
+  return useQuery<VenueList>({
+    queryKey: [...venuesKey, { location: text, pageSize: VENUE_MATCHES_SHOWN }],
+    queryFn: fetchByKey as () => Promise<VenueList>,
+    enabled,
     placeholderData: keepPreviousData,
   });
 }
@@ -38,16 +56,4 @@ export function useAvailability(
     // Slots change as others book: re-read when the form comes back into use.
     staleTime: 30_000,
   });
-}
-
-export function useVenueReviews(venueId: string, page: number) {
-  return useQuery<VenueReviewList>({
-    queryKey: [...venuesKey, venueId, 'reviews', { page }],
-    queryFn: fetchByKey as () => Promise<VenueReviewList>,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useSports() {
-  return useQuery<Sport[]>({ queryKey: sportsKey });
 }

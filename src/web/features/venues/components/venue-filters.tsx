@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { localIsoDate } from '@web/features/landing/venue-search';
-import { useSports } from '../api/venues';
+import { localIsoDate } from '@web/lib/format';
+import { useSports } from '@web/features/sports/api/sports';
 import type { VenueFilters as Filters } from '../api/venues';
 
 /**

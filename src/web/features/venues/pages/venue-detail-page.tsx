@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react';
+import type { VenueDetail } from '@shared/contracts/venues';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '@shared/money';
 import { PageContainer } from '@web/components/page-header';
+import { RecordPageState } from '@web/components/record-page-state';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { ApiError } from '@web/lib/api-client';
 import { useVenue } from '../api/venues';
-import { BookingForm } from '../components/booking-form';
 import { RatingBadge } from '../components/rating';
 import { AmenityList, ContactDetails } from '../components/venue-facts';
 import { VenueGallery } from '../components/venue-gallery';
-import { VenueReviews } from '../components/venue-reviews';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -24,40 +22,47 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type VenueDetailPageProps = {
+  /** The venue's reviews; another feature's, so the app composes them in (app/pages/venue-page). */
+  reviews: (venue: VenueDetail) => ReactNode;
+  /** The booking form of the sticky card, composed in likewise. */
+  booking: (venue: VenueDetail) => ReactNode;
+};
+
 /** Venue detail (SPEC §2) with the sticky booking card. */
-export default function VenueDetailPage() {
+export function VenueDetailPage({ reviews, booking }: VenueDetailPageProps) {
   const { id = '' } = useParams();
   const venue = useVenue(id);
 
-  if (venue.isLoading) {
-    return (
-      <PageContainer>
-        <Skeleton className="aspect-[16/7] w-full rounded-2xl" />
-        <Skeleton className="mt-6 h-9 w-1/2" />
-        <Skeleton className="mt-3 h-5 w-1/3" />
-      </PageContainer>
-    );
-  }
   if (!venue.data) {
-    const missing = venue.error instanceof ApiError && [400, 404].includes(venue.error.status);
     return (
-      <PageContainer>
-        <div className="mx-auto max-w-lg py-16 text-center">
-          <h1 className="text-3xl font-bold">
-            {missing ? 'Venue Not Found' : "We couldn't load this venue"}
-          </h1>
-          <p className="mt-3 text-muted-foreground">
-            {missing
-              ? "The venue you're looking for doesn't exist or has been removed."
-              : 'Check your connection and try again.'}
-          </p>
-          <Button asChild className="mt-6">
-            <Link to="/venues">
+      <RecordPageState
+        isLoading={venue.isLoading}
+        error={venue.error}
+        skeleton={
+          <>
+            <Skeleton className="aspect-[16/7] w-full rounded-2xl" />
+            <Skeleton className="mt-6 h-9 w-1/2" />
+            <Skeleton className="mt-3 h-5 w-1/3" />
+          </>
+        }
+        notFound={{
+          title: 'Venue Not Found',
+          text: "The venue you're looking for doesn't exist or has been removed.",
+        }}
+        failed={{
+          title: "We couldn't load this venue",
+          text: 'Check your connection and try again.',
+        }}
+        back={{
+          to: '/venues',
+          label: (
+            <>
               <ArrowLeft aria-hidden /> Back to venues
-            </Link>
-          </Button>
-        </div>
-      </PageContainer>
+            </>
+          ),
+        }}
+      />
     );
   }
 
@@ -71,9 +76,14 @@ export default function VenueDetailPage() {
       >
         <ArrowLeft className="size-4" aria-hidden /> All venues
       </Link>
-      <VenueGallery images={v.images} name={v.name} />
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">
-        <div className="min-w-0 space-y-8">
+      {/*
+        One grid, three blocks. On a phone they stack: the picture and title, then the booking
+        card, then the details and reviews, so the form is a thumb's reach below the title. From
+        lg up the card sits in its own column beside everything, sticky from the top of the page.
+      */}
+      <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <div className="min-w-0 space-y-6 lg:col-start-1">
+          <VenueGallery images={v.images} name={v.name} />
           <header className="space-y-2">
             <h1 className="text-3xl font-bold tracking-tight">{v.name}</h1>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">
@@ -95,6 +105,26 @@ export default function VenueDetailPage() {
               ))}
             </ul>
           </header>
+        </div>
+        <aside
+          id="book"
+          aria-label="Book this venue"
+          className="scroll-mt-20 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+        >
+          <Card>
+            <CardHeader className="pb-4">
+              <CardTitle className="flex items-baseline justify-between text-base">
+                <span>Book this venue</span>
+                <span>
+                  <span className="text-2xl font-bold">{formatMoney(v.pricePerHour)}</span>
+                  <span className="text-sm font-normal text-muted-foreground">/hour</span>
+                </span>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>{booking(v)}</CardContent>
+          </Card>
+        </aside>
+        <div className="min-w-0 space-y-8 lg:col-start-1">
           <Section title="About">
             <p className="leading-relaxed text-muted-foreground">
               {v.description || 'No description yet.'}
@@ -106,26 +136,8 @@ export default function VenueDetailPage() {
           <Section title="Contact">
             <ContactDetails venue={v} />
           </Section>
-          <Section title="Reviews">
-            <VenueReviews venueId={v.id} />
-          </Section>
+          <Section title="Reviews">{reviews(v)}</Section>
         </div>
-        <aside className="lg:sticky lg:top-20 lg:self-start">
-          <Card>
-            <CardHeader className="pb-4">
-              <CardTitle className="flex items-baseline justify-between text-base">
-                <span>Book this venue</span>
-                <span>
-                  <span className="text-2xl font-bold">{formatMoney(v.pricePerHour)}</span>
-                  <span className="text-sm font-normal text-muted-foreground">/hour</span>
-                </span>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <BookingForm venue={v} />
-            </CardContent>
-          </Card>
-        </aside>
       </div>
     </PageContainer>
   );

@@ -5,7 +5,7 @@ import { VENUE_SKELETON_CARDS } from '@shared/constants';
 import { PageContainer, PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { useVenueSearch, venuesKey, type VenueFilters as Filters } from '../api/venues';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@web/components/pagination';
 import { VenueCard, VenueCardSkeleton } from '../components/venue-card';
 import { VenueFilters } from '../components/venue-filters';
 import { filtersFromParams, paramsFromFilters, venueLinkSearch } from '../venue-search-params';

@@ -1,0 +1,53 @@
+import { LogOut, Settings, User } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { CurrentUser } from '@shared/contracts/auth';
+import { personName } from '@web/components/person-name';
+import { Avatar } from '@web/components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { useLogout } from '@web/features/auth/api/logout';
+
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const name = personName(user, 'Player');
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        aria-label="Account menu"
+        data-testid="user-menu"
+      >
+        <Avatar
+          src={user.profileImageUrl}
+          firstName={user.firstName}
+          lastName={user.lastName}
+          className="size-9"
+        />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel>
+          <p className="truncate font-medium">{name}</p>
+          <p className="truncate text-xs font-normal text-muted-foreground">{user.email}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void navigate('/profile')}>
+          <User aria-hidden /> Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate('/settings')}>
+          <Settings aria-hidden /> Settings
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOut aria-hidden /> Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,257 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { VENUE_AMENITIES } from '@shared/constants';
+import { type VenueDetail, type VenueInput, venueInput } from '@shared/contracts/venues';
+import { Button } from '@web/components/ui/button';
+import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
+import { FormField } from '@web/components/ui/form-field';
+import { showServerFieldErrors } from '@web/lib/server-field-errors';
+import { browserZone, COUNTRIES, regionNames, TIME_ZONES } from '../venue-places';
+import { useSports } from '@web/features/sports/api/sports';
+import { ChoiceGrid } from './choice-grid';
+import { ImagePicker } from './image-picker';
+
+/** Coordinates are typed as text; blank means unknown. */
+const coordinate = (min: number, max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) =>
+        value === '' ||
+        (Number.isFinite(Number(value)) && Number(value) >= min && Number(value) <= max),
+      `${label} must be a number between ${min} and ${max}`,
+    )
+    .transform((value) => (value === '' ? null : Number(value)));
+
+/** The shared contract, with the coordinate fields as the text inputs give them. */
+const venueForm = venueInput.extend({
+  latitude: coordinate(-90, 90, 'Latitude'),
+  longitude: coordinate(-180, 180, 'Longitude'),
+});
+type FormValues = z.input<typeof venueForm>;
+
+const FIELDS = [
+  'name',
+  'description',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+  'latitude',
+  'longitude',
+  'phoneNumber',
+  'email',
+  'website',
+  'pricePerHour',
+  'amenities',
+  'images',
+  'sportIds',
+  'timeZone',
+] as const;
+
+function valuesOf(venue: VenueDetail | undefined): FormValues {
+  return {
+    name: venue?.name ?? '',
+    description: venue?.description ?? '',
+    address: venue?.address ?? '',
+    city: venue?.city ?? '',
+    state: venue?.state ?? '',
+    zipCode: venue?.zipCode ?? '',
+    country: venue?.country ?? 'US',
+    latitude: venue?.latitude?.toString() ?? '',
+    longitude: venue?.longitude?.toString() ?? '',
+    phoneNumber: venue?.phoneNumber ?? '',
+    email: venue?.email ?? '',
+    website: venue?.website ?? '',
+    pricePerHour: venue?.pricePerHour ?? '',
+    amenities: venue?.amenities ?? [],
+    images: venue?.images ?? [],
+    sportIds: venue?.sports.map((s) => s.id) ?? [],
+    timeZone: venue?.timeZone ?? browserZone(),
+  };
+}
+
+/** Every SPEC §3 venue field, sports, amenities and pictures; used to create and to edit. */
+export function VenueForm({
+  venue,
+  submitLabel,
+  onSave,
+}: {
+  venue?: VenueDetail;
+  submitLabel: string;
+  onSave: (body: VenueInput) => Promise<unknown>;
+}) {
+  const sports = useSports();
+  const [extra, setExtra] = useState('');
+  const form = useForm<FormValues, unknown, z.output<typeof venueForm>>({
+    resolver: zodResolver(venueForm),
+    defaultValues: valuesOf(venue),
+  });
+  const { register, handleSubmit, control, setError, formState } = form;
+  const { errors } = formState;
+
+  async function submit(values: z.output<typeof venueForm>) {
+    try {
+      await onSave(values);
+    } catch (error) {
+      showServerFieldErrors(error, setError, FIELDS);
+    }
+  }
+
+  const text = (
+    name: (typeof FIELDS)[number],
+    label: string,
+    props: Record<string, unknown> = {},
+  ) => (
+    <FormField id={`venue-${name}`} label={label} error={errors[name]?.message}>
+      {(field) => <Input {...field} {...register(name)} {...props} />}
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="grid gap-8">
+      <section className="grid gap-5">
+        <h2 className="text-lg font-semibold">The venue</h2>
+        {text('name', 'Name', { autoComplete: 'organization' })}
+        <FormField id="venue-description" label="Description" error={errors.description?.message}>
+          {(field) => <Textarea {...field} {...register('description')} rows={4} />}
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {text('pricePerHour', 'Price per hour (USD)', {
+            inputMode: 'decimal',
+            placeholder: '25.00',
+          })}
+          <FormField
+            id="venue-timeZone"
+            label="Time zone"
+            error={errors.timeZone?.message}
+            hint="Booking times are this zone's local time."
+          >
+            {(field) => (
+              <NativeSelect {...field} {...register('timeZone')}>
+                {[...new Set([...(venue ? [venue.timeZone] : []), ...TIME_ZONES])].map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone.replace(/_/g, ' ')}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
+        <Controller
+          control={control}
+          name="sportIds"
+          render={({ field }) => (
+            <ChoiceGrid
+              legend="Sports"
+              options={(sports.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+              selected={field.value ?? []}
+              onChange={field.onChange}
+              error={errors.sportIds?.message}
+            />
+          )}
+        />
+      </section>
+
+      <section className="grid gap-5">
+        <h2 className="text-lg font-semibold">Where it is</h2>
+        {text('address', 'Address', { autoComplete: 'street-address' })}
+        <div className="grid gap-5 sm:grid-cols-3">
+          {text('city', 'City', { autoComplete: 'address-level2' })}
+          {text('state', 'State or region', { autoComplete: 'address-level1' })}
+          {text('zipCode', 'Postcode', { autoComplete: 'postal-code' })}
+        </div>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <FormField id="venue-country" label="Country" error={errors.country?.message}>
+            {(field) => (
+              <NativeSelect {...field} {...register('country')}>
+                {COUNTRIES.map((code) => (
+                  <option key={code} value={code}>
+                    {regionNames.of(code) ?? code}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          {text('latitude', 'Latitude (optional)', { inputMode: 'decimal' })}
+          {text('longitude', 'Longitude (optional)', { inputMode: 'decimal' })}
+        </div>
+      </section>
+
+      <section className="grid gap-5">
+        <h2 className="text-lg font-semibold">Contact</h2>
+        <div className="grid gap-5 sm:grid-cols-3">
+          {text('phoneNumber', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+          {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
+          {text('website', 'Website', { type: 'url', placeholder: 'https://' })}
+        </div>
+      </section>
+
+      <section className="grid gap-5">
+        <h2 className="text-lg font-semibold">Amenities and pictures</h2>
+        <Controller
+          control={control}
+          name="amenities"
+          render={({ field }) => {
+            const selected = field.value ?? [];
+            const options = [...new Set([...VENUE_AMENITIES, ...selected])].map((a) => ({
+              value: a,
+              label: a.charAt(0).toUpperCase() + a.slice(1),
+            }));
+            return (
+              <div className="grid gap-3">
+                <ChoiceGrid
+                  legend="Amenities"
+                  options={options}
+                  selected={selected}
+                  onChange={field.onChange}
+                  error={errors.amenities?.message}
+                />
+                <div className="flex max-w-md gap-2">
+                  <Input
+                    aria-label="Another amenity"
+                    placeholder="Another amenity, e.g. sauna"
+                    value={extra}
+                    maxLength={40}
+                    onChange={(e) => setExtra(e.target.value)}
+                  />
+                  <Button
+                    type="button"
+                    variant="outline"
+                    onClick={() => {
+                      const value = extra.trim().toLowerCase();
+                      if (value && !selected.includes(value)) field.onChange([...selected, value]);
+                      setExtra('');
+                    }}
+                  >
+                    Add
+                  </Button>
+                </div>
+              </div>
+            );
+          }}
+        />
+        <Controller
+          control={control}
+          name="images"
+          render={({ field }) => (
+            <ImagePicker images={field.value ?? []} onChange={field.onChange} />
+          )}
+        />
+        {errors.images?.message && (
+          <p className="text-sm font-medium text-destructive">{errors.images.message}</p>
+        )}
+      </section>
+
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" pending={formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { venueWhen } from './venue-time';
+
+/** "advanced" → "Advanced"; screens show enum values (skill levels, statuses) as words. */
+export function capitalise(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** A venue rating with one decimal; an unrated venue shows 0.0 (SPEC §2 venue card). */
+export function formatRating(value: string | number | null | undefined): string {
+  const number = value === null || value === undefined || value === '' ? 0 : Number(value);
+  return (Number.isFinite(number) ? number : 0).toFixed(1);
+}
+
+/**
+ * A game's start: with a zone, on that clock with the zone's name ("Sat 15 Jun · 18:30 BST");
+ * without, in the reader's locale, e.g. "Sat, Jun 15, 6:30 PM".
+ */
+export function formatGameStart(
+  value: string | null | undefined,
+  locale?: string,
+  timeZone?: string,
+): string {
+  const date = value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return 'Time to be announced';
+  if (timeZone) return venueWhen(value!, null, timeZone);
+  return date.toLocaleString(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/** "2024-01-15T…" → "January 2024"; the month is enough to say how long someone has been here. */
+export function memberSince(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Unknown';
+  return new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(date);
+}
+
+/** A date as YYYY-MM-DD in the device's time zone: what <input type="date"> uses for min. */
+export function localIsoDate(date: Date = new Date()): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
