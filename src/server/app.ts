@@ -37,12 +37,24 @@ import { venuesRoutes } from './features/venues/venues.routes';
 import { createSessionStore } from './lib/auth/session-store';
 import { registerSessions } from './lib/auth/session-plugin';
 import { type Clock, systemClock } from './lib/clock';
-import type { AppDeps } from './lib/deps';
 import { registerCrossSiteGuard } from './lib/cross-site-guard';
 import { registerErrorHandler } from './lib/error-handler';
-import { registerHousekeeping } from './lib/housekeeping';
+import { createEventBus } from './lib/events';
+import { createJobs } from './lib/jobs';
 import { createRateLimiter } from './lib/rate-limit';
+import { createRealtimeHub, registerRealtime } from './lib/realtime';
+import type { AppDeps } from './deps';
+import { registerAllEvents } from './events';
 import { registerWebApp } from './lib/web-app';
+
+declare module 'fastify' {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** The app's event bus, timers and sockets, for tests and benchmarks to drive and observe. */
+    matchday: Pick<AppDeps, 'events' | 'jobs' | 'realtime'>;
+  }
+}
 
 export type BuildOptions = {
   db: Db;
@@ -136,10 +148,23 @@ export async function buildApp({
     limiter: createRateLimiter(db, clock),
     payments: createPaymentProviders(db, config),
     uploadStore: uploadStore ?? (await openUploadStore(config.uploads)),
+    events: createEventBus(db, app.log),
+    jobs: createJobs(app.log),
+    realtime: createRealtimeHub({ db, clock, log: app.log }),
   };
   app.addHook('onClose', () => deps.uploadStore.close());
   registerSessions(app, deps.sessions);
-  registerHousekeeping(app, deps);
+  await registerRealtime(app, deps.realtime);
+  registerAllEvents(deps);
+  app.decorate('matchday', { events: deps.events, jobs: deps.jobs, realtime: deps.realtime });
+  app.addHook('onReady', async () => {
+    await deps.events.start();
+    deps.jobs.start();
+  });
+  app.addHook('preClose', async () => {
+    deps.jobs.stop();
+    await deps.events.stop();
+  });
   healthRoutes(app);
   authRoutes(app, deps);
   usersRoutes(app, deps);

@@ -17,9 +17,17 @@ import pg from 'pg';
 /** The Drizzle handle every service receives; the same API on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** Called with each NOTIFY payload on a channel; `reconnected` after a lost LISTEN came back. */
+export type Listener = { onPayload: (payload: string) => void; onReconnect?: () => void };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTENs on a channel until the answered function is called. Notifications arrive after the
+   * transaction that sent them commits, on every instance connected to the database.
+   */
+  listen: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
   /** Applies the committed migrations (idempotent; safe with several instances starting at once). */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -55,12 +63,17 @@ export async function openDatabase(
 /** Wraps an open PGlite (tests open one from a migrated template). */
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite({ client }) as unknown as Db;
-  return {
+  return remember({
     db,
     kind: 'pglite',
+    // In-process: PGlite delivers a committed NOTIFY to its own listeners.
+    listen: async (channel, { onPayload }) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     close: () => client.close(),
-  };
+  });
 }
 
 export async function openPglite(options: PGliteOptions): Promise<Database> {
@@ -72,9 +85,10 @@ function openPostgres(url: string, { poolSize = 10 }: OpenOptions): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool }) as unknown as Db;
-  return {
+  return remember({
     db,
     kind: 'postgres',
+    listen: (channel, listener) => listenPostgres(url, channel, listener),
     migrate: async () => {
       // Several instances may start together: one migrates while the others wait on the lock.
       const lockClient = await pool.connect();
@@ -87,6 +101,67 @@ function openPostgres(url: string, { poolSize = 10 }: OpenOptions): Database {
       }
     },
     close: () => pool.end(),
+  });
+}
+
+const databases = new WeakMap<Db, Database>();
+
+function remember(database: Database): Database {
+  databases.set(database.db, database);
+  return database;
+}
+
+/** The Database a Drizzle handle belongs to (for LISTEN, which needs the driver underneath). */
+export function databaseOf(db: Db): Database {
+  const database = databases.get(db);
+  if (!database) throw new Error('this Drizzle handle was not opened by openDatabase');
+  return database;
+}
+
+const RECONNECT_MS = [250, 1000, 5000];
+
+/**
+ * LISTEN holds a connection of its own (a pooled one would be handed to queries). When it drops,
+ * it is opened again with a growing pause, and the listener hears that notifications may have
+ * been missed meanwhile.
+ */
+async function listenPostgres(url: string, channel: string, listener: Listener) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let attempt = 0;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) listener.onPayload(message.payload ?? '');
+    });
+    next.on('error', () => void reconnect(next));
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = async (failed: pg.Client) => {
+    if (stopped || client !== failed) return;
+    client = undefined;
+    failed.end().catch(() => {});
+    while (!stopped) {
+      await new Promise((r) => setTimeout(r, RECONNECT_MS[Math.min(attempt, 2)]));
+      attempt += 1;
+      try {
+        await connect();
+        attempt = 0;
+        listener.onReconnect?.();
+        return;
+      } catch {
+        // The database is still away; try again after the next pause.
+      }
+    }
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }
 

@@ -32,6 +32,12 @@ function originOf(header: string): string | null {
   }
 }
 
+/** Whether an Origin header names the app's own origin (a same-site subdomain does not). */
+export function isOwnOrigin(request: FastifyRequest, origin: string): boolean {
+  const own = ownOrigin(request);
+  return own !== null && originOf(origin) === own;
+}
+
 /**
  * Cross-site request forgery (ASVS 3.5): a page on another site can make the browser send a
  * form or a bodiless POST here with the user's cookie (SameSite=Lax still lets top-level GETs
@@ -48,8 +54,7 @@ export function registerCrossSiteGuard(app: FastifyInstance) {
     if (site === 'cross-site' || site === 'same-site') throw refused();
     const origin = request.headers.origin;
     if (origin === undefined) return;
-    const own = ownOrigin(request);
-    if (!own || originOf(origin) !== own) throw refused();
+    if (!isOwnOrigin(request, origin)) throw refused();
   });
 }
 

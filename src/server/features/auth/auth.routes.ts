@@ -10,7 +10,7 @@ import {
   setSessionCookie,
   userIdOf,
 } from '@server/lib/auth/session-plugin';
-import type { AppDeps } from '@server/lib/deps';
+import type { AppDeps } from '@server/deps';
 import { getCurrentUser } from '@server/features/users/users.service';
 import { login, logout, register } from './auth.service';
 

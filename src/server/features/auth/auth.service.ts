@@ -3,7 +3,7 @@ import type { CurrentUser, LoginBody, RegisterBody } from '@shared/contracts/aut
 import { users } from '@server/db/schema/users';
 import { conflict, tooManyRequests, unauthorized } from '@server/lib/app-error';
 import { hashPassword, verifyPassword } from '@server/lib/auth/passwords';
-import type { AppDeps } from '@server/lib/deps';
+import type { AppDeps } from '@server/deps';
 import { isUniqueViolation } from '@server/lib/pg-errors';
 import { minutesUntil } from '@server/lib/rate-limit';
 import { roleOf, toCurrentUser } from '@server/features/users/users.service';

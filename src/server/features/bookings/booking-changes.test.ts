@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_HOLD_MINUTES } from '@shared/constants';
-import { sweepExpiredHolds } from '@server/lib/housekeeping';
 import { book, bookAndPay, slotAt } from '@server/test/booking-helpers';
 import { createTestContext, registerUser, type TestContext } from '@server/test/test-app';
 import { createVenue, registerOwner, sportIds } from '@server/test/venue-fixtures';
-import { createPaymentProviders } from '@server/features/payments/providers';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '@server/db/client';
 
 let ctx: TestContext;
 let ownerId: string;
@@ -168,11 +168,7 @@ describe('the hold sweep', () => {
     ).json();
     ctx.clock.advance(BOOKING_HOLD_MINUTES * 60_000 + 1);
     try {
-      await sweepExpiredHolds({
-        db: ctx.database.db,
-        clock: ctx.clock,
-        payments: createPaymentProviders(ctx.database.db, ctx.config),
-      });
+      await ctx.app.matchday.jobs.runNow('release expired holds');
     } finally {
       ctx.clock.advance(-(BOOKING_HOLD_MINUTES * 60_000 + 1));
     }
@@ -182,5 +178,10 @@ describe('the hold sweep', () => {
       headers: { cookie: player.cookie },
     });
     expect(after.json().status).toBe('cancelled');
+    const released = await rowsOf<{ data: { bookingId: string } }>(
+      ctx.database.db,
+      sql`SELECT data FROM domain_events WHERE type = 'booking.released'`,
+    );
+    expect(released.map((event) => event.data.bookingId)).toContain(held.id);
   });
 });

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@shared/enums';
 import { type Db, rowsOf } from '@server/db/client';
+import type { Tx } from '@server/db/tx';
 import { bookings } from '@server/db/schema/bookings';
+import { emit } from '@server/lib/events';
 
 /** An instant as a SQL timestamptz literal parameter (both drivers read ISO text the same way). */
 export const at = (instant: Date): SQL => sql`${instant.toISOString()}::timestamptz`;
@@ -15,19 +17,15 @@ export function occupiesTime(now: Date, b: typeof bookings = bookings): SQL {
   return sql`(${b.status} in ('confirmed', 'completed') or (${b.status} = 'pending' and ${b.holdExpiresAt} > ${at(now)}))`;
 }
 
-export type ReleasedHold = {
-  id: string;
-  payment_provider: string;
-  stripe_payment_intent_id: string | null;
-};
+export type ReleasedHold = { id: string; venueId: string; userId: string; startTime: string };
 
 /**
  * Cancels pending bookings whose hold has expired, optionally only those of one venue that
- * overlap a time range (what a new booking there needs cleared) or of one user. Answers the
- * released bookings so their open payments can be cancelled with the provider.
+ * overlap a time range (what a new booking there needs cleared) or of one user. Each one is a
+ * `booking.released` event (its slot frees, its open payment is cancelled with the provider).
  */
 export async function releaseExpiredHolds(
-  db: Db,
+  db: Db | Tx,
   now: Date,
   scope: { venueId?: string; userId?: string; from?: Date; to?: Date } = {},
 ): Promise<ReleasedHold[]> {
@@ -41,13 +39,22 @@ export async function releaseExpiredHolds(
     conditions.push(sql`${bookings.startTime} < ${at(scope.to)}`);
     conditions.push(sql`${bookings.endTime} > ${at(scope.from)}`);
   }
-  return rowsOf<ReleasedHold>(
+  const released = await rowsOf<ReleasedHold>(
     db,
     sql`update ${bookings}
         set status = 'cancelled', cancelled_at = ${at(now)}, updated_at = ${at(now)}
         where ${sql.join(conditions, sql` and `)}
-        returning id, payment_provider, stripe_payment_intent_id`,
+        returning id, venue_id as "venueId", user_id as "userId",
+                  to_json(start_time)#>>'{}' as "startTime"`,
   );
+  for (const hold of released) {
+    const { id: bookingId, venueId, userId, startTime } = hold;
+    await emit(db, {
+      type: 'booking.released',
+      data: { bookingId, venueId, userId, startTimes: [new Date(startTime).toISOString()] },
+    });
+  }
+  return released;
 }
 
 type StatusFields = Pick<typeof bookings.$inferSelect, 'status' | 'paymentStatus' | 'endTime'>;

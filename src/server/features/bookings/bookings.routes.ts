@@ -10,7 +10,7 @@ import {
   modifyBookingBody,
 } from '@shared/contracts/bookings';
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
-import type { AppDeps } from '@server/lib/deps';
+import type { AppDeps } from '@server/deps';
 import { cancelBooking, modifyBooking } from './booking-changes.service';
 import { createBooking, getMyBooking, listMyBookings } from './bookings.service';
 import { bookingCalendar } from './calendar';

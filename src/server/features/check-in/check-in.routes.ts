@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '@shared/contracts/common';
 import { checkInBody, checkInResult } from '@shared/contracts/venue-owner';
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
-import type { AppDeps } from '@server/lib/deps';
+import type { AppDeps } from '@server/deps';
 import { checkIn, issueMissingCodes, lookUpCheckIn } from './check-in.service';
 import { checkinSecret } from './checkin-tokens';
 

@@ -11,7 +11,7 @@ import {
   venueStats,
 } from '@shared/contracts/dashboards';
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
-import type { AppDeps } from '@server/lib/deps';
+import type { AppDeps } from '@server/deps';
 import { playerGames, playerStats, playerTeams } from './player-dashboard.service';
 import { venueAnalytics as analytics, venueStats as stats } from './venue-dashboard.service';
 

@@ -15,7 +15,7 @@ import {
   requestToJoinGameBody,
 } from '@shared/contracts/games';
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
-import type { AppDeps } from '@server/lib/deps';
+import type { AppDeps } from '@server/deps';
 import { inviteToGame, joinGame, leaveGame, reportResult } from './game-membership.service';
 import {
   answerGameRequest,

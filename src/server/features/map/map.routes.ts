@@ -12,7 +12,7 @@ import {
   nearbyQuery,
   nearbyUser,
 } from '@shared/contracts/map';
-import type { AppDeps } from '@server/lib/deps';
+import type { AppDeps } from '@server/deps';
 import { sendJsonText } from '@server/lib/json-text';
 import { listDemoUsers } from './demo-users.service';
 import { listMapVenues } from './map-venues.service';

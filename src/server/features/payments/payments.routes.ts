@@ -13,7 +13,7 @@ import {
 } from '@shared/contracts/payments';
 import { AppError, badRequest, notFound } from '@server/lib/app-error';
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
-import type { AppDeps } from '@server/lib/deps';
+import type { AppDeps } from '@server/deps';
 import { getMyBooking } from '@server/features/bookings/bookings.service';
 import { checkinSecret } from '@server/features/check-in/checkin-tokens';
 import { invalidateVenueSearch } from '@server/features/venues/venue-search-cache';

@@ -219,15 +219,17 @@ export async function refreshPayment(
   return result.outcome;
 }
 
-/** Sweeps whose holds ran out: their open payments are cancelled with the provider. */
-export async function cancelReleasedIntents(
+/** A hold that ran out: its open payment, if any, is cancelled with the provider. */
+export async function cancelReleasedIntent(
+  db: Db,
   payments: PaymentProviders,
-  released: { payment_provider: string; stripe_payment_intent_id: string | null }[],
-) {
-  for (const hold of released) {
-    const provider = payments.byName(hold.payment_provider);
-    if (provider && hold.stripe_payment_intent_id) {
-      await provider.cancelIntent(hold.stripe_payment_intent_id).catch(() => {});
-    }
-  }
+  bookingId: string,
+): Promise<void> {
+  const [row] = await db
+    .select({ provider: bookings.paymentProvider, intentId: bookings.stripePaymentIntentId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  const provider = row && payments.byName(row.provider);
+  if (!provider || !row.intentId) return;
+  await provider.cancelIntent(row.intentId).catch(() => {});
 }

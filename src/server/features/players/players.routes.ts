@@ -10,7 +10,7 @@ import {
   playerProfile,
 } from '@shared/contracts/players';
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
-import type { AppDeps } from '@server/lib/deps';
+import type { AppDeps } from '@server/deps';
 import { follow, unfollow } from './follows.service';
 import { findMatches } from './matching.service';
 import { getPlayerProfile, listPlayers } from './players.service';

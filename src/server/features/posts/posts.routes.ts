@@ -17,7 +17,7 @@ import {
   postView,
 } from '@shared/contracts/posts';
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
-import type { AppDeps } from '@server/lib/deps';
+import type { AppDeps } from '@server/deps';
 import { addComment, deleteComment, listComments } from './comments.service';
 import {
   communityStats as countCommunity,

@@ -5,7 +5,7 @@ import { booking, bookingIdParams } from '@shared/contracts/bookings';
 import { createReviewBody, reviewListQuery, venueReviewList } from '@shared/contracts/reviews';
 import { venueIdParams } from '@shared/contracts/venues';
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
-import type { AppDeps } from '@server/lib/deps';
+import type { AppDeps } from '@server/deps';
 import { listVenueReviews, reviewBooking } from './reviews.service';
 
 const tags = ['reviews'];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sport } from '@shared/contracts/sports';
-import type { AppDeps } from '@server/lib/deps';
+import type { AppDeps } from '@server/deps';
 import { listSports } from './sports.service';
 
 export function sportsRoutes(app: FastifyInstance, { db }: AppDeps) {

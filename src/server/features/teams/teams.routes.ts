@@ -12,7 +12,7 @@ import {
   teamView,
 } from '@shared/contracts/teams';
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
-import type { AppDeps } from '@server/lib/deps';
+import type { AppDeps } from '@server/deps';
 import { answerRequest, joinTeam, leaveTeam, withdrawRequest } from './team-membership.service';
 import { createTeam, getTeam, listTeams } from './teams.service';
 

@@ -4,7 +4,7 @@ import { uploadedImage } from '@shared/contracts/uploads';
 import { errorResponses, uuidParams } from '@shared/contracts/common';
 import { notFound } from '@server/lib/app-error';
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
-import type { AppDeps } from '@server/lib/deps';
+import type { AppDeps } from '@server/deps';
 import { receiveUpload } from './receive-upload';
 import { rangeOf } from './byte-range';
 import {

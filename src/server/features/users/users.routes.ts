@@ -5,7 +5,7 @@ import { errorResponses } from '@shared/contracts/common';
 import { currentUser, selectRoleBody, updateProfileBody } from '@shared/contracts/auth';
 import { accountExport, changePasswordBody, deleteAccountBody } from '@shared/contracts/users';
 import { clearSessionCookie, requireUser, userIdOf } from '@server/lib/auth/session-plugin';
-import type { AppDeps } from '@server/lib/deps';
+import type { AppDeps } from '@server/deps';
 import { exportAccount } from './account-export.service';
 import { changePassword, deleteAccount } from './account.service';
 import { selectRole, updateProfile } from './users.service';

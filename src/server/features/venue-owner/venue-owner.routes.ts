@@ -5,7 +5,7 @@ import { errorResponses } from '@shared/contracts/common';
 import { ownedVenue, venueBookingList, venueBookingsQuery } from '@shared/contracts/venue-owner';
 import { venueDetail, venueIdParams, venueInput, venueUpdate } from '@shared/contracts/venues';
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
-import type { AppDeps } from '@server/lib/deps';
+import type { AppDeps } from '@server/deps';
 import {
   createOwnedVenue,
   getOwnedVenue,

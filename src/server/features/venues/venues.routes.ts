@@ -9,7 +9,7 @@ import {
   venueList,
   venueSearchQuery,
 } from '@shared/contracts/venues';
-import type { AppDeps } from '@server/lib/deps';
+import type { AppDeps } from '@server/deps';
 import { getAvailability } from './availability.service';
 import { venueSearchCache } from './venue-search-cache';
 import { getVenue, searchVenues } from './venues.service';

@@ -1,0 +1,12 @@
+import type { AppDeps } from '@server/deps';
+
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+export function registerAuthEvents({ events, jobs, realtime, sessions, limiter }: AppDeps) {
+  // Rows already ignored when read (expired sessions, finished rate-limit windows); the sweep
+  // only keeps the tables small.
+  jobs.every('sweep sessions', SWEEP_EVERY_MS, () => sessions.sweepExpired());
+  jobs.every('sweep rate limits', SWEEP_EVERY_MS, () => limiter.sweepExpired());
+  // A logout closes that session's sockets on every instance at once.
+  events.onEveryInstance('session.ended', ({ data }) => realtime.closeSession(data.sid));
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * What travels on the WebSocket at GET /api/ws, as JSON `{ type, data }`. Documented for
+ * people in docs/realtime.md. Server events are plain types (the server writes them); what a
+ * client sends is parsed with the schema below.
+ */
+
+type ServerEvent<T extends string, D> = { type: T; data: D };
+
+export type ServerMessage =
+  /** A message in one of my conversations (mine too, so my other tabs see it). */
+  | ServerEvent<
+      'message.created',
+      {
+        conversationId: string;
+        message: {
+          id: string;
+          senderId: string;
+          content: string;
+          messageType: string;
+          createdAt: string;
+        };
+      }
+    >
+  /** Someone in a conversation I am in read up to a message. */
+  | ServerEvent<'conversation.read', { conversationId: string; userId: string; messageId: string }>
+  /** Someone is typing in one of my conversations (sent at most every few seconds). */
+  | ServerEvent<'conversation.typing', { conversationId: string; userId: string; name: string }>
+  | ServerEvent<
+      'notification.created',
+      {
+        id: string;
+        title: string;
+        message: string;
+        type: string;
+        link: string | null;
+        createdAt: string;
+      }
+    >
+  /** A venue's free slots on a date (the venue's own calendar date) may have changed. */
+  | ServerEvent<'slots.changed', { venueId: string; date: string }>
+  | ServerEvent<'post.created', { postId: string; authorId: string }>
+  | ServerEvent<'post.counts', { postId: string; likesCount: number; commentsCount: number }>
+  /** Events may have been missed (the server lost its database feed a moment): refetch. */
+  | ServerEvent<'resync', Record<string, never>>;
+
+export type ServerMessageType = ServerMessage['type'];
+export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;
+
+/** What a client may send. Anything else closes nothing; it is ignored. */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('typing'), data: z.object({ conversationId: z.uuid() }) }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** Close codes the client acts on (4000–4999 are the application's own). */
+export const WS_CLOSE = {
+  /** The session ended (logout or expiry): do not reconnect until signed in again. */
+  sessionEnded: 4401,
+} as const;

@@ -1,0 +1,61 @@
+/**
+ * Domain events: "something happened", told in ids. A service emits one inside the transaction
+ * that made the change (src/server/lib/events.ts); subscribers read the rows they need. Payloads
+ * stay small because they travel in a PostgreSQL NOTIFY (8 kB at most) between instances.
+ *
+ * One union, so that a subscriber narrowing on `type` gets exactly that event's data.
+ */
+
+type Event<T extends string, D> = { type: T; data: D };
+
+/** The booking's start instants the change touched (both of a moved booking), as ISO strings. */
+type BookingRef = { bookingId: string; venueId: string; userId: string; startTimes: string[] };
+
+export type DomainEvent =
+  // Bookings and payments. Every one of these can change a venue's free slots.
+  | Event<'booking.held', BookingRef>
+  | Event<'booking.confirmed', BookingRef>
+  | Event<'booking.cancelled', BookingRef & { byOwner: boolean }>
+  | Event<'booking.refunded', BookingRef>
+  | Event<'booking.modified', BookingRef>
+  /** Unpaid holds whose 15 minutes ran out (one event per booking). */
+  | Event<'booking.released', BookingRef>
+  | Event<'payment.failed', BookingRef & { message: string }>
+  // Venues and reviews: what a venue search answers.
+  | Event<'venue.changed', { venueId: string }>
+  | Event<'review.created', { reviewId: string; venueId: string; userId: string }>
+  | Event<'user.deleted', { userId: string }>
+  // Sessions: sockets of an ended session close.
+  | Event<'session.ended', { sid: string; userId: string }>
+  // Games.
+  | Event<'game.joined', { gameId: string; userId: string; waitlisted: boolean }>
+  | Event<'game.left', { gameId: string; userId: string }>
+  | Event<'game.promoted', { gameId: string; userId: string }>
+  | Event<'game.cancelled', { gameId: string; organizerId: string; participantIds: string[] }>
+  | Event<'game.requested', { gameId: string; userId: string }>
+  | Event<'game.request_decided', { gameId: string; userId: string; accepted: boolean }>
+  // Teams.
+  | Event<'team.joined', { teamId: string; userId: string }>
+  | Event<'team.left', { teamId: string; userId: string }>
+  | Event<'team.requested', { teamId: string; requestId: string; userId: string }>
+  | Event<
+      'team.request_decided',
+      { teamId: string; requestId: string; userId: string; accepted: boolean }
+    >
+  // People and posts.
+  | Event<'player.followed', { followerId: string; followeeId: string }>
+  | Event<'post.created', { postId: string; authorId: string }>
+  | Event<'post.liked', { postId: string; userId: string; liked: boolean }>
+  | Event<'comment.created', { postId: string; commentId: string; userId: string }>
+  | Event<'comment.deleted', { postId: string; commentId: string }>
+  // Chat and notifications.
+  | Event<'message.created', { conversationId: string; messageId: string; senderId: string }>
+  | Event<'conversation.read', { conversationId: string; userId: string; messageId: string }>
+  /** Announced, not stored: only those connected at the moment hear it. */
+  | Event<'conversation.typing', { conversationId: string; userId: string }>
+  | Event<'notification.created', { notificationId: string; userId: string }>;
+
+export type DomainEventType = DomainEvent['type'];
+
+/** The event of one type, for a subscriber's parameter. */
+export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
