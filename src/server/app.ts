@@ -19,6 +19,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { gamesRoutes } from './features/games/games.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mapRoutes } from './features/map/map.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes';
 import { playersRoutes } from './features/players/players.routes';
 import { postsRoutes } from './features/posts/posts.routes';
@@ -182,6 +183,7 @@ export async function buildApp({
   reviewsRoutes(app, deps);
   venueOwnerRoutes(app, deps);
   checkInRoutes(app, deps);
+  notificationsRoutes(app, deps);
 
   await registerWebApp(app, config.webDistDir, Object.values(config.mapTiles));
   return app;

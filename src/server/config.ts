@@ -74,6 +74,20 @@ const envSchema = z
     UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
     UPLOAD_RATE_MAX: z.coerce.number().int().positive().default(60),
     UPLOAD_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+    /** E-mail (README "E-mail"). Unset: mails stay in the mail_outbox table, nothing is sent. */
+    SMTP_URL: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+      z
+        .url({ error: 'must be an smtp:// or smtps:// URL' })
+        .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().default('Matchday <no-reply@matchday.local>'),
+    /** The app's public address, for links in e-mails. Default: http://localhost:PORT. */
+    APP_URL: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+      z.url().optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
@@ -133,6 +147,8 @@ export type Config = {
   bookings: { maxPendingPerUser: number };
   venueSearchCacheMs: number;
   uploads: UploadSettings;
+  /** smtpUrl null: mails are kept in the outbox table only. */
+  mail: { smtpUrl: string | null; from: string; appUrl: string };
 };
 
 export type S3Settings = {
@@ -206,6 +222,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookings: { maxPendingPerUser: e.BOOKING_MAX_PENDING_PER_USER },
     venueSearchCacheMs: e.VENUE_SEARCH_CACHE_SECONDS * 1000,
     uploads: uploadsOf(e),
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    },
   };
 }
 

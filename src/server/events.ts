@@ -2,6 +2,7 @@ import type { AppDeps } from './deps';
 import { registerAuthEvents } from './features/auth/auth.events';
 import { registerBookingsEvents } from './features/bookings/bookings.events';
 import { registerGamesEvents } from './features/games/games.events';
+import { registerNotificationsEvents } from './features/notifications/notifications.events';
 import { registerPaymentsEvents } from './features/payments/payments.events';
 import { registerUploadsEvents } from './features/uploads/uploads.events';
 import { registerVenuesEvents } from './features/venues/venues.events';
@@ -15,6 +16,7 @@ export function registerAllEvents(deps: AppDeps) {
   registerBookingsEvents(deps);
   registerPaymentsEvents(deps);
   registerGamesEvents(deps);
+  registerNotificationsEvents(deps);
   registerUploadsEvents(deps);
   registerVenuesEvents(deps);
 }

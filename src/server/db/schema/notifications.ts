@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '@shared/enums';
 import { createdAt } from './columns';
 import { users } from './users';
@@ -8,7 +19,9 @@ export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 
 /**
  * In-app notifications. `related_id` is the booking, game, team… the notification is about; the
- * kind follows from `type`, so it has no foreign key.
+ * kind follows from `type`, so it has no foreign key. `link` is where it leads in the app.
+ * `idempotency_key` names the event that made it (`post.liked:<postId>:<likerId>`): unique per
+ * user, so an event delivered twice never makes two notifications.
  */
 export const notifications = pgTable(
   'notifications',
@@ -22,13 +35,46 @@ export const notifications = pgTable(
     type: notificationType('type').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     relatedId: uuid('related_id'),
+    link: text('link'),
+    /** Who did it (the liker, the new follower); null for the system (a reminder). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
     ...createdAt,
   },
   (t) => [
-    index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // The list, newest first, keyset on (created_at, id).
+    index('notifications_user_id_created_at_id_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // The unread badge counts only these rows.
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.isRead} = false`),
+    uniqueIndex('notifications_user_id_idempotency_key_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/**
+ * E-mails waiting to go, and those that went. Without SMTP_URL they stay here unsent (README
+ * "E-mail"); with it a job sends them. `idempotency_key` (user id + the notification's key) keeps
+ * a replayed event from mailing twice, even when the in-app notification is switched off.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: varchar('to', { length: 255 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    idempotencyKey: text('idempotency_key').unique(),
+    ...createdAt,
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** The last sending failure, kept for looking into it. */
+    error: text('error'),
+  },
+  (t) => [
+    index('mail_outbox_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} IS NULL`),
   ],
 );

@@ -1,0 +1,93 @@
+import type { DomainEventOf, DomainEventType } from '@shared/events';
+import type { Db } from '@server/db/client';
+import type { AppDeps } from '@server/deps';
+import {
+  bookingCancelled,
+  bookingConfirmed,
+  bookingRefunded,
+  paymentFailed,
+} from './booking-notices';
+import { chatMessageNotices, type MembersOf } from './chat-notices';
+import {
+  gameCancelled,
+  gameJoined,
+  gameLeft,
+  gamePromoted,
+  gameRequestDecided,
+  gameRequested,
+} from './game-notices';
+import { createMailer, sendQueuedMail } from './mailer';
+import { getNotification } from './notifications.service';
+import { notify, type NotificationInput, type NotifyDeps } from './notify';
+import { sendBookingReminders } from './reminders';
+import {
+  commentCreated,
+  playerFollowed,
+  postLiked,
+  teamRequestDecided,
+  teamRequested,
+} from './social-notices';
+
+const REMINDERS_EVERY_MS = 5 * 60_000;
+const MAIL_EVERY_MS = 15_000;
+
+type Notices<T extends DomainEventType> = (
+  db: Db,
+  event: DomainEventOf<T>,
+) => Promise<NotificationInput[]>;
+
+export type NotificationsOptions = {
+  /** The members of a chat conversation; without it chat messages make no notifications. */
+  membersOf?: MembersOf;
+};
+
+/**
+ * Notifications are subscribers (ARCHITECTURE rule 13): each event that concerns someone else
+ * becomes a notification and/or an e-mail, once per event across all instances (`on`), and every
+ * instance pushes a new notification to the sockets it holds.
+ */
+export function registerNotificationsEvents(deps: AppDeps, options: NotificationsOptions = {}) {
+  const { db, events, jobs, realtime, clock, config } = deps;
+  const notifyDeps: NotifyDeps = { db, appUrl: config.mail.appUrl };
+
+  const subscribe = <T extends DomainEventType>(type: T, notices: Notices<T>) => {
+    events.on(type, async (event) => {
+      for (const input of await notices(db, event)) await notify(notifyDeps, input);
+    });
+  };
+
+  subscribe('booking.confirmed', bookingConfirmed);
+  subscribe('booking.cancelled', bookingCancelled);
+  subscribe('booking.refunded', bookingRefunded);
+  subscribe('payment.failed', paymentFailed);
+  subscribe('game.joined', gameJoined);
+  subscribe('game.left', gameLeft);
+  subscribe('game.cancelled', gameCancelled);
+  subscribe('game.promoted', gamePromoted);
+  subscribe('game.requested', gameRequested);
+  subscribe('game.request_decided', gameRequestDecided);
+  subscribe('team.requested', teamRequested);
+  subscribe('team.request_decided', teamRequestDecided);
+  subscribe('player.followed', playerFollowed);
+  subscribe('post.liked', postLiked);
+  subscribe('comment.created', commentCreated);
+  const { membersOf } = options;
+  if (membersOf) {
+    subscribe('message.created', (db, event) =>
+      chatMessageNotices(db, event, membersOf, (userId) => realtime.isOnline(userId)),
+    );
+  }
+
+  events.onEveryInstance('notification.created', async ({ data }) => {
+    if (!realtime.hasLocalSocket(data.userId)) return;
+    const notification = await getNotification(db, data.notificationId);
+    if (notification)
+      realtime.sendToUsers([data.userId], { type: 'notification.created', data: notification });
+  });
+
+  jobs.every('booking reminders', REMINDERS_EVERY_MS, () =>
+    sendBookingReminders(notifyDeps, clock.now()),
+  );
+  const mailer = createMailer(config.mail);
+  if (mailer) jobs.every('send mail', MAIL_EVERY_MS, () => sendQueuedMail(db, mailer));
+}
