@@ -38,7 +38,7 @@ export function kit(ctx: () => TestContext) {
   return {
     handled,
     /** Emits the events (each as its own change) and waits until all are handled. */
-    async emitAll(...events: DomainEvent[]) {
+    emitAll: async (...events: DomainEvent[]) => {
       for (const event of events) await emit(db(), event);
       await handled();
     },

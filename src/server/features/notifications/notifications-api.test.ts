@@ -16,7 +16,9 @@ let someoneElse: TestPerson;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [me, someoneElse] = await createPeople(ctx, 2);
+  const people = await createPeople(ctx, 2);
+  me = people[0]!;
+  someoneElse = people[1]!;
 });
 afterAll(() => ctx.close());
 
@@ -226,8 +228,8 @@ describe('live', () => {
     const theirs = await ctx.app.injectWS('/api/ws', { headers: { cookie: someoneElse.cookie } });
     const received: { type: string; data: NotificationItem }[] = [];
     const overheard: unknown[] = [];
-    mine.on('message', (raw) => received.push(JSON.parse(String(raw))));
-    theirs.on('message', (raw) => overheard.push(JSON.parse(String(raw))));
+    mine.on('message', (raw: Buffer) => received.push(JSON.parse(raw.toString('utf8'))));
+    theirs.on('message', (raw: Buffer) => overheard.push(JSON.parse(raw.toString('utf8'))));
     try {
       await eventually(() =>
         expect(ctx.app.matchday.realtime.hasLocalSocket(listener!.id)).toBe(true),

@@ -17,7 +17,12 @@ let venueId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [author, fan, other, owner] = await createPeople(ctx, 4);
+  [author, fan, other, owner] = (await createPeople(ctx, 4)) as [
+    TestPerson,
+    TestPerson,
+    TestPerson,
+    TestPerson,
+  ];
   const db = ctx.database.db;
   const [venue] = await rowsOf<{ id: string; sportId: number }>(
     db,
@@ -26,7 +31,7 @@ beforeAll(async () => {
   );
   venueId = venue!.id;
   sportId = venue!.sportId;
-  await db.execute(sql`UPDATE venues SET owner_id = ${owner!.id} WHERE id = ${venueId}`);
+  await db.execute(sql`UPDATE venues SET owner_id = ${owner.id} WHERE id = ${venueId}`);
 });
 afterAll(() => ctx.close());
 
