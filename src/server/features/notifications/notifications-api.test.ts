@@ -249,3 +249,22 @@ describe('live', () => {
     }
   });
 });
+
+describe('demo data', () => {
+  it('every demo account has notifications, read and unread, each kind with a link', async () => {
+    const rows = await rowsOf<{ email: string; kinds: string[]; unread: number; read: number }>(
+      ctx.database.db,
+      sql`SELECT u.email, array_agg(DISTINCT n.type::text) AS kinds,
+                 count(*) FILTER (WHERE NOT n.is_read)::int AS unread,
+                 count(*) FILTER (WHERE n.is_read)::int AS read
+            FROM users u JOIN notifications n ON n.user_id = u.id
+           WHERE u.email LIKE '%@matchday.dev' AND n.link IS NOT NULL
+           GROUP BY u.email`,
+    );
+    const player = rows.find((row) => row.email === 'player@matchday.dev');
+    expect(player?.kinds.sort()).toEqual(['booking', 'game', 'payment', 'social', 'team']);
+    expect(player?.unread).toBeGreaterThan(0);
+    expect(player?.read).toBeGreaterThan(0);
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+  });
+});
