@@ -34,7 +34,7 @@ export async function openSocket(
     {
       onInit: (socket) => {
         socket.on('message', (data) => {
-          messages.push(JSON.parse(String(data)) as ServerMessage);
+          messages.push(JSON.parse(Buffer.from(data as Buffer).toString('utf8')) as ServerMessage);
           waiters.forEach((wake) => wake());
         });
       },
