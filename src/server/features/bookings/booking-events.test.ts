@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainEventType } from '@shared/events';
 import { book, bookAndPay, createIntent, payWithCard, slotAt } from '@server/test/booking-helpers';
 import { eventsOf } from '@server/test/domain-events';
 import { createTestContext, registerUser, type TestContext } from '@server/test/test-app';
@@ -23,7 +24,7 @@ afterAll(() => ctx.close());
 const venue = () => createVenue(ctx.database.db, owner.user.id);
 const slot = (days: number, start: string, end: string) =>
   slotAt(zone, ctx.clock.now(), days, start, end);
-const events = (type: Parameters<typeof eventsOf>[1], key: string, value: string) =>
+const events = <T extends DomainEventType>(type: T, key: string, value: string) =>
   eventsOf(ctx.database.db, type, key, value);
 const iso = (time: string) => new Date(time).toISOString();
 

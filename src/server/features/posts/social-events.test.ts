@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainEventType } from '@shared/events';
 import { rowsOf } from '@server/db/client';
 import { sports } from '@server/db/schema/sports';
 import { eventsOf } from '@server/test/domain-events';
@@ -15,13 +16,13 @@ let carol: TestPerson;
 beforeAll(async () => {
   ctx = await createTestContext();
   sportId = (await ctx.database.db.select().from(sports)).find((s) => s.name === 'Tennis')!.id;
-  [alice, bob, carol] = await createPeople(ctx, 3);
+  [alice, bob, carol] = (await createPeople(ctx, 3)) as [TestPerson, TestPerson, TestPerson];
 });
 afterAll(() => ctx.close());
 
 const call = (method: 'POST' | 'DELETE', url: string, cookie: string, payload?: unknown) =>
   ctx.app.inject({ method, url, payload: payload as object, headers: { cookie } });
-const events = (type: Parameters<typeof eventsOf>[1], key: string, value: string) =>
+const events = <T extends DomainEventType>(type: T, key: string, value: string) =>
   eventsOf(ctx.database.db, type, key, value);
 const inHours = (hours: number) =>
   new Date(ctx.clock.now().getTime() + hours * 3_600_000).toISOString();
