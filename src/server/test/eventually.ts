@@ -1,9 +1,8 @@
 /**
- * Retries `check` until it stops throwing (or the time is up, when its last error is thrown).
- * Events are delivered after commit, asynchronously: a test that reads an event's effect right
- * after the HTTP answer polls for it instead of sleeping a guessed time.
+ * Retries an assertion until it passes or `timeoutMs` runs out (then throws its last failure).
+ * Events are delivered after the HTTP answer, so a test waits for their effect this way.
  */
-export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 3000): Promise<T> {
+export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 5000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
