@@ -6,10 +6,10 @@ import type { Db } from '@server/db/client';
 import { bookings } from '@server/db/schema/bookings';
 import { venues } from '@server/db/schema/venues';
 import { AppError, badRequest, conflict } from '@server/lib/app-error';
+import { emit } from '@server/lib/events';
 import { isExclusionViolation } from '@server/lib/pg-errors';
 import type { PaymentProviders } from '@server/features/payments/payment-provider';
-import { invalidateVenueSearch } from '@server/features/venues/venue-search-cache';
-import { releaseExpiredHolds } from './booking-rules';
+import { bookingRef, releaseExpiredHolds } from './booking-rules';
 import { getMyBooking, myBookingRow, slotTaken } from './bookings.service';
 
 export const ALREADY_STARTED = 'This booking has already started';
@@ -64,24 +64,28 @@ export async function cancelBooking(
     await provider.cancelIntent(intentId).catch(() => {});
   }
 
-  const [updated] = await db
-    .update(bookings)
-    .set({
-      status: 'cancelled',
-      cancelledAt: now,
-      qrCode: null,
-      ...(refundable && { paymentStatus: 'refunded' as const }),
-    })
-    .where(
-      and(
-        eq(bookings.id, row.id),
-        eq(bookings.userId, userId),
-        inArray(bookings.status, ['pending', 'confirmed']),
-      ),
-    )
-    .returning({ id: bookings.id });
-  if (!updated) throw conflict(CHANGED_MEANWHILE);
-  invalidateVenueSearch(db);
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        qrCode: null,
+        ...(refundable && { paymentStatus: 'refunded' as const }),
+      })
+      .where(
+        and(
+          eq(bookings.id, row.id),
+          eq(bookings.userId, userId),
+          inArray(bookings.status, ['pending', 'confirmed']),
+        ),
+      )
+      .returning({ id: bookings.id });
+    if (!updated) throw conflict(CHANGED_MEANWHILE);
+    const ref = bookingRef(row, row.startTime);
+    await emit(tx, { type: 'booking.cancelled', data: { ...ref, byOwner: false } });
+    if (refundable) await emit(tx, { type: 'booking.refunded', data: ref });
+  });
   return getMyBooking(db, userId, row.id, now);
 }
 
@@ -133,11 +137,15 @@ export async function modifyBooking(
         )
         .returning({ id: bookings.id });
       if (!moved) throw conflict(CHANGED_MEANWHILE);
+      // Both days' slots changed: the one left and the one taken.
+      await emit(tx, {
+        type: 'booking.modified',
+        data: bookingRef(row, row.startTime, input.startTime),
+      });
     })
     .catch((error: unknown) => {
       if (isExclusionViolation(error)) throw slotTaken();
       throw error;
     });
-  invalidateVenueSearch(db);
   return getMyBooking(db, userId, row.id, now);
 }

@@ -17,6 +17,19 @@ export function occupiesTime(now: Date, b: typeof bookings = bookings): SQL {
   return sql`(${b.status} in ('confirmed', 'completed') or (${b.status} = 'pending' and ${b.holdExpiresAt} > ${at(now)}))`;
 }
 
+/** What a booking event says about a booking (the start instants it touched, as ISO strings). */
+export function bookingRef(
+  row: { id: string; venueId: string; userId: string },
+  ...starts: Date[]
+): { bookingId: string; venueId: string; userId: string; startTimes: string[] } {
+  return {
+    bookingId: row.id,
+    venueId: row.venueId,
+    userId: row.userId,
+    startTimes: starts.map((start) => start.toISOString()),
+  };
+}
+
 export type ReleasedHold = { id: string; venueId: string; userId: string; startTime: string };
 
 /**

@@ -8,10 +8,10 @@ import { bookings } from '@server/db/schema/bookings';
 import { sports } from '@server/db/schema/sports';
 import { venueSports } from '@server/db/schema/venues';
 import { AppError, badRequest, conflict, notFound } from '@server/lib/app-error';
+import { emit } from '@server/lib/events';
 import { isExclusionViolation } from '@server/lib/pg-errors';
 import { getActiveVenueRow } from '@server/features/venues/venues.service';
-import { invalidateVenueSearch } from '@server/features/venues/venue-search-cache';
-import { at, releaseExpiredHolds } from './booking-rules';
+import { at, bookingRef, releaseExpiredHolds } from './booking-rules';
 import { selectBookings, toBooking, venueColumnsOf } from './booking-rows';
 
 export const SLOT_TAKEN = 'This time slot has just been booked';
@@ -112,6 +112,7 @@ export async function createBooking({
           updatedAt: now,
         })
         .returning();
+      await emit(tx, { type: 'booking.held', data: bookingRef(row!, row!.startTime) });
       return row!;
     })
     .catch((error: unknown) => {
@@ -119,7 +120,6 @@ export async function createBooking({
       throw error;
     });
 
-  invalidateVenueSearch(db);
   // What was inserted, beside the venue and sport already read; a new booking has no review.
   return toBooking(
     {
@@ -168,8 +168,7 @@ export async function listMyBookings(
   query: { when: 'upcoming' | 'past' | 'all'; page: number; pageSize: number },
   now: Date,
 ): Promise<BookingList> {
-  const released = await releaseExpiredHolds(db, now, { userId });
-  if (released.length) invalidateVenueSearch(db);
+  await releaseExpiredHolds(db, now, { userId });
 
   const upcoming = sql`${bookings.endTime} > ${at(now)} and ${bookings.status} in ('pending', 'confirmed')`;
   const where = and(

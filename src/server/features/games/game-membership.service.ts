@@ -5,6 +5,7 @@ import type { Db } from '@server/db/client';
 import type { Tx } from '@server/db/tx';
 import { gameParticipants, games } from '@server/db/schema/games';
 import { conflict, forbidden, notFound } from '@server/lib/app-error';
+import { emit } from '@server/lib/events';
 import { isForeignKeyViolation } from '@server/lib/pg-errors';
 import { gameViewById, selectGames, toGameView, visibleTo } from './game-rows';
 import { ALREADY_CANCELLED, ALREADY_STARTED, GAME_NOT_FOUND, getGame } from './games.service';
@@ -86,6 +87,10 @@ export async function joinGame(
     if (existing?.status === 'waitlist') throw conflict(ALREADY_WAITING, 'already_waitlisted');
     if (existing?.status === 'requested') throw forbidden(REQUEST_WAITING);
     const status = await takePlace(tx, gameId, userId);
+    await emit(tx, {
+      type: 'game.joined',
+      data: { gameId, userId, waitlisted: status === 'waitlist' },
+    });
     const game = await gameViewById(tx, userId, gameId);
     return {
       status,
@@ -169,6 +174,11 @@ export async function leaveGame(db: Db, userId: string, gameId: string, now: Dat
       throw conflict(ORGANIZER_CANNOT_LEAVE, 'organizer_cannot_leave');
     }
 
+    // A withdrawn request to join is not a player leaving.
+    if (left.status !== 'requested') {
+      await emit(tx, { type: 'game.left', data: { gameId, userId } });
+    }
+
     let promotedUserId: string | null = null;
     if (left.status === 'accepted') {
       const [next] = await tx
@@ -183,6 +193,7 @@ export async function leaveGame(db: Db, userId: string, gameId: string, now: Dat
           .set({ status: 'accepted' })
           .where(eq(gameParticipants.id, next.id));
         promotedUserId = next.userId;
+        await emit(tx, { type: 'game.promoted', data: { gameId, userId: next.userId } });
       } else {
         await tx
           .update(games)

@@ -3,6 +3,7 @@ import type { GameDetail } from '@shared/contracts/games';
 import type { Db } from '@server/db/client';
 import { gameParticipants, games } from '@server/db/schema/games';
 import { conflict, forbidden, notFound } from '@server/lib/app-error';
+import { emit } from '@server/lib/events';
 import { isUuid } from '@server/lib/cursor';
 import { selectGames, toGameView } from './game-rows';
 import { lockGame, takePlace } from './game-membership.service';
@@ -53,6 +54,7 @@ export async function requestToJoin(
       throw conflict(ALREADY_ON_GAME, 'already_on_roster');
     }
     await tx.insert(gameParticipants).values({ gameId, userId, status: 'requested' });
+    await emit(tx, { type: 'game.requested', data: { gameId, userId } });
   });
   return getGame(db, userId, gameId);
 }
@@ -82,8 +84,17 @@ export async function answerGameRequest(
       .from(gameParticipants)
       .where(mine);
     if (!request) throw notFound(REQUEST_NOT_FOUND);
-    if (accept) await takePlace(tx, gameId, userId);
-    else await tx.delete(gameParticipants).where(mine);
+    await emit(tx, { type: 'game.request_decided', data: { gameId, userId, accepted: accept } });
+    if (accept) {
+      // An accepted request is a join like any other (the game's chat gains a member).
+      const status = await takePlace(tx, gameId, userId);
+      await emit(tx, {
+        type: 'game.joined',
+        data: { gameId, userId, waitlisted: status === 'waitlist' },
+      });
+    } else {
+      await tx.delete(gameParticipants).where(mine);
+    }
   });
   return getGame(db, organizerId, gameId);
 }

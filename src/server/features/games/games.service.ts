@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   CreateGameInput,
@@ -14,6 +14,7 @@ import { sports } from '@server/db/schema/sports';
 import { venues } from '@server/db/schema/venues';
 import { badRequest, conflict, forbidden, notFound } from '@server/lib/app-error';
 import { decodeCursor, encodeCursor, isTimestamp, isUuid } from '@server/lib/cursor';
+import { emit } from '@server/lib/events';
 import { containsPattern } from '@server/lib/like-pattern';
 import { isForeignKeyViolation } from '@server/lib/pg-errors';
 import { gameViewById, selectGames, toGameView, visibleTo } from './game-rows';
@@ -209,10 +210,29 @@ export async function cancelGame(db: Db, userId: string, id: string, now: Date) 
   if (game.organizerId !== userId) throw forbidden(ONLY_ORGANIZER_CANCELS);
   if (game.status === 'cancelled') throw conflict(ALREADY_CANCELLED, 'game_cancelled');
   if (game.startTime <= now) throw conflict(ALREADY_STARTED, 'game_started');
-  await db
-    .update(games)
-    .set({ status: 'cancelled' })
-    .where(and(eq(games.id, id), eq(games.status, 'upcoming')));
+  await db.transaction(async (tx) => {
+    const called = await tx
+      .update(games)
+      .set({ status: 'cancelled' })
+      .where(and(eq(games.id, id), eq(games.status, 'upcoming')))
+      .returning({ id: games.id });
+    if (called.length === 0) return;
+    // Who was playing or waiting is told; invitations and requests simply lapse.
+    const players = await tx
+      .select({ userId: gameParticipants.userId })
+      .from(gameParticipants)
+      .where(
+        and(
+          eq(gameParticipants.gameId, id),
+          inArray(gameParticipants.status, ['accepted', 'waitlist']),
+          ne(gameParticipants.userId, userId),
+        ),
+      );
+    await emit(tx, {
+      type: 'game.cancelled',
+      data: { gameId: id, organizerId: userId, participantIds: players.map((p) => p.userId) },
+    });
+  });
   return getGame(db, userId, id);
 }
 

@@ -5,13 +5,22 @@ import type { Db } from '@server/db/client';
 import { bookings } from '@server/db/schema/bookings';
 import { venues } from '@server/db/schema/venues';
 import { AppError, badRequest, conflict } from '@server/lib/app-error';
+import { emit } from '@server/lib/events';
 import { issueCheckinToken } from '@server/features/check-in/checkin-tokens';
+import { bookingRef } from '@server/features/bookings/booking-rules';
 import { myBookingRow } from '@server/features/bookings/bookings.service';
-import { invalidateVenueSearch } from '@server/features/venues/venue-search-cache';
 import type { PaymentProviders } from './payment-provider';
 
 export const HOLD_EXPIRED = 'Your hold on this slot has expired. Please book it again.';
 export const ALREADY_PAID = 'This booking is already paid';
+
+/** The columns a booking event is made of. */
+const refColumns = {
+  id: bookings.id,
+  venueId: bookings.venueId,
+  userId: bookings.userId,
+  startTime: bookings.startTime,
+};
 
 const holdExpired = () => conflict(HOLD_EXPIRED, 'hold_expired');
 
@@ -134,6 +143,7 @@ export async function markBookingPaid(
         updatedAt: now,
       })
       .where(eq(bookings.id, row.id));
+    await emit(tx, { type: 'booking.confirmed', data: bookingRef(row, row.startTime) });
     return { outcome: 'confirmed' as const, bookingId: row.id };
   });
 }
@@ -154,39 +164,67 @@ export async function refundLatePayment(
     amount: ref.amount,
     idempotencyKey: `refund-${ref.bookingId}`,
   });
-  await db
-    .update(bookings)
-    .set({ paymentStatus: 'refunded' })
-    .where(and(eq(bookings.id, ref.bookingId), eq(bookings.status, 'cancelled')));
+  await db.transaction(async (tx) => {
+    const refunded = await tx
+      .update(bookings)
+      .set({ paymentStatus: 'refunded' })
+      .where(and(eq(bookings.id, ref.bookingId), eq(bookings.status, 'cancelled')))
+      .returning(refColumns);
+    for (const row of refunded) {
+      await emit(tx, { type: 'booking.refunded', data: bookingRef(row, row.startTime) });
+    }
+  });
 }
 
-/** A declined or failed payment: the booking stays held (the player may try another card). */
-export async function markPaymentFailed(db: Db, ref: { provider: string; intentId: string }) {
-  await db
-    .update(bookings)
-    .set({ paymentStatus: 'failed' })
-    .where(
-      and(
-        eq(bookings.paymentProvider, ref.provider),
-        eq(bookings.stripePaymentIntentId, ref.intentId),
-        // Never downgrade: a failure reported after the success (events out of order) is stale.
-        inArray(bookings.paymentStatus, ['pending', 'failed']),
-      ),
-    );
+/**
+ * A declined or failed payment: the booking stays held (the player may try another card).
+ * `message` is the provider's own words ("Your card was declined."), for the player.
+ */
+export async function markPaymentFailed(
+  db: Db,
+  ref: { provider: string; intentId: string },
+  message: string,
+) {
+  await db.transaction(async (tx) => {
+    const failed = await tx
+      .update(bookings)
+      .set({ paymentStatus: 'failed' })
+      .where(
+        and(
+          eq(bookings.paymentProvider, ref.provider),
+          eq(bookings.stripePaymentIntentId, ref.intentId),
+          // Never downgrade: a failure reported after the success (events out of order) is stale.
+          inArray(bookings.paymentStatus, ['pending', 'failed']),
+        ),
+      )
+      .returning(refColumns);
+    for (const row of failed) {
+      await emit(tx, {
+        type: 'payment.failed',
+        data: { ...bookingRef(row, row.startTime), message },
+      });
+    }
+  });
 }
 
 /** A refund made at the provider (e.g. from Stripe's dashboard). */
 export async function markRefunded(db: Db, ref: { provider: string; intentId: string }) {
-  await db
-    .update(bookings)
-    .set({ paymentStatus: 'refunded' })
-    .where(
-      and(
-        eq(bookings.paymentProvider, ref.provider),
-        eq(bookings.stripePaymentIntentId, ref.intentId),
-        eq(bookings.paymentStatus, 'paid'),
-      ),
-    );
+  await db.transaction(async (tx) => {
+    const refunded = await tx
+      .update(bookings)
+      .set({ paymentStatus: 'refunded' })
+      .where(
+        and(
+          eq(bookings.paymentProvider, ref.provider),
+          eq(bookings.stripePaymentIntentId, ref.intentId),
+          eq(bookings.paymentStatus, 'paid'),
+        ),
+      )
+      .returning(refColumns);
+    for (const row of refunded) {
+      await emit(tx, { type: 'booking.refunded', data: bookingRef(row, row.startTime) });
+    }
+  });
 }
 
 /**
@@ -215,7 +253,6 @@ export async function refreshPayment(
   if (result.outcome === 'needs_refund') {
     await refundLatePayment(db, payments, { ...ref, bookingId: row.id, amount: intent.amount });
   }
-  invalidateVenueSearch(db);
   return result.outcome;
 }
 

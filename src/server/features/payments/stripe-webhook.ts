@@ -1,7 +1,6 @@
 import type Stripe from 'stripe';
 import type { Db } from '@server/db/client';
 import { paymentEvents } from '@server/db/schema/payments';
-import { invalidateVenueSearch } from '@server/features/venues/venue-search-cache';
 import type { PaymentProviders } from './payment-provider';
 import {
   markBookingPaid,
@@ -9,6 +8,9 @@ import {
   markRefunded,
   refundLatePayment,
 } from './payments.service';
+
+/** What a failed payment says when Stripe gave no reason. */
+const PAYMENT_FAILED = 'Your payment did not go through.';
 
 /** amount_mismatch: a success for another amount or currency than the booking's total. */
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'amount_mismatch';
@@ -55,9 +57,12 @@ export async function handleStripeEvent(
               : undefined,
         };
       }
-      case 'payment_intent.payment_failed':
-        await markPaymentFailed(tx, { provider: 'stripe', intentId: event.data.object.id });
+      case 'payment_intent.payment_failed': {
+        const intent = event.data.object;
+        const message = intent.last_payment_error?.message ?? PAYMENT_FAILED;
+        await markPaymentFailed(tx, { provider: 'stripe', intentId: intent.id }, message);
         return { outcome: 'processed' as const };
+      }
       case 'charge.refunded': {
         const intentId = intentIdOf(event.data.object.payment_intent);
         if (intentId) await markRefunded(tx, { provider: 'stripe', intentId });
@@ -70,6 +75,5 @@ export async function handleStripeEvent(
 
   // Outside the transaction: a refund is a call to Stripe, and must not hold row locks.
   if ('refund' in result && result.refund) await refundLatePayment(db, payments, result.refund);
-  if (result.outcome === 'processed') invalidateVenueSearch(db);
   return result.outcome;
 }

@@ -83,11 +83,13 @@ export async function confirmTestCardPayment(
   const last4 = body.cardNumber.slice(-4);
   if (!card || card.decline) {
     const message = card?.decline ?? NOT_A_TEST_CARD;
-    await db
-      .update(testPaymentIntents)
-      .set({ lastError: message, cardBrand: card?.brand ?? null, cardLast4: last4 })
-      .where(eq(testPaymentIntents.id, intent.intent.id));
-    await markPaymentFailed(db, ref);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(testPaymentIntents)
+        .set({ lastError: message, cardBrand: card?.brand ?? null, cardLast4: last4 })
+        .where(eq(testPaymentIntents.id, intent.intent.id));
+      await markPaymentFailed(tx, ref, message);
+    });
     throw cardDeclined(message);
   }
 

@@ -5,6 +5,7 @@ import type { Tx } from '@server/db/tx';
 import { users } from '@server/db/schema/users';
 import { userFollows } from '@server/db/schema/players';
 import { badRequest, notFound } from '@server/lib/app-error';
+import { emit } from '@server/lib/events';
 import { PLAYER_NOT_FOUND } from './players.service';
 
 export const CANNOT_FOLLOW_SELF = 'You cannot follow yourself';
@@ -49,7 +50,10 @@ export async function follow(
       .values({ followerId, followingId })
       .onConflictDoNothing()
       .returning({ followerId: userFollows.followerId });
-    if (inserted.length > 0) await moveCounters(tx, followerId, followingId, 1);
+    if (inserted.length > 0) {
+      await moveCounters(tx, followerId, followingId, 1);
+      await emit(tx, { type: 'player.followed', data: { followerId, followeeId: followingId } });
+    }
     return { following: true, followersCount: await followersOf(tx, followingId) };
   });
 }

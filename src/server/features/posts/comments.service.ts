@@ -5,6 +5,7 @@ import { users } from '@server/db/schema/users';
 import { postComments, posts } from '@server/db/schema/posts';
 import { forbidden, notFound } from '@server/lib/app-error';
 import { decodeCursor, encodeCursor, isTimestamp, isUuid } from '@server/lib/cursor';
+import { emit } from '@server/lib/events';
 import { personOf } from './post-rows';
 import { POST_NOT_FOUND } from './posts.service';
 
@@ -95,6 +96,10 @@ export async function addComment(db: Db, authorId: string, postId: string, conte
       .insert(postComments)
       .values({ postId, authorId, content })
       .returning({ id: postComments.id });
+    await emit(tx, {
+      type: 'comment.created',
+      data: { postId, commentId: inserted!.id, userId: authorId },
+    });
     const [row] = await tx
       .select(commentColumns)
       .from(postComments)
@@ -123,6 +128,7 @@ export async function deleteComment(db: Db, userId: string, postId: string, comm
       .set({ commentsCount: sql`${posts.commentsCount} - 1` })
       .where(eq(posts.id, postId))
       .returning({ commentsCount: posts.commentsCount });
+    await emit(tx, { type: 'comment.deleted', data: { postId, commentId } });
     return { commentsCount: post?.commentsCount ?? 0 };
   });
 }

@@ -16,6 +16,7 @@ import { uploads } from '@server/db/schema/uploads';
 import { venues } from '@server/db/schema/venues';
 import { badRequest, forbidden, notFound } from '@server/lib/app-error';
 import { decodeCursor, encodeCursor, isTimestamp, isUuid } from '@server/lib/cursor';
+import { emit } from '@server/lib/events';
 import { isForeignKeyViolation } from '@server/lib/pg-errors';
 import { postColumns, toPostView } from './post-rows';
 
@@ -83,11 +84,15 @@ export async function createPost(
     if (owned.length !== ids.length)
       throw badRequest(PHOTOS_NOT_YOURS, { images: PHOTOS_NOT_YOURS });
   }
-  const [row] = await db
-    .insert(posts)
-    .values({ authorId, content: input.content, images })
-    .returning({ id: posts.id });
-  return getPost(db, authorId, row!.id);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(posts)
+      .values({ authorId, content: input.content, images })
+      .returning({ id: posts.id });
+    await emit(tx, { type: 'post.created', data: { postId: row!.id, authorId } });
+    return row!.id;
+  });
+  return getPost(db, authorId, id);
 }
 
 export async function deletePost(db: Db, userId: string, id: string): Promise<void> {
@@ -120,13 +125,18 @@ export async function toggleLike(db: Db, userId: string, postId: string): Promis
     set likes_count = likes_count + (select count(*) from added) - (select count(*) from removed)
     where id = ${postId}
     returning likes_count as "likesCount", not exists (select 1 from removed) as liked`;
-  const rows = await rowsOf<LikeResult>(db, statement).catch((error: unknown) => {
-    // The post was deleted between the check and the insert.
-    throw isForeignKeyViolation(error) ? notFound(POST_NOT_FOUND) : error;
-  });
-  const [row] = rows;
-  if (!row) throw notFound(POST_NOT_FOUND);
-  return { liked: Boolean(row.liked), likesCount: Number(row.likesCount) };
+  return db
+    .transaction(async (tx) => {
+      const [row] = await rowsOf<LikeResult>(tx, statement);
+      if (!row) throw notFound(POST_NOT_FOUND);
+      const liked = Boolean(row.liked);
+      await emit(tx, { type: 'post.liked', data: { postId, userId, liked } });
+      return { liked, likesCount: Number(row.likesCount) };
+    })
+    .catch((error: unknown) => {
+      // The post was deleted between the check and the insert.
+      throw isForeignKeyViolation(error) ? notFound(POST_NOT_FOUND) : error;
+    });
 }
 
 /** Community Stats: real counts (the SPEC's were placeholders). */

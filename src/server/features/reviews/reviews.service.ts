@@ -6,10 +6,10 @@ import { reviews } from '@server/db/schema/reviews';
 import { users } from '@server/db/schema/users';
 import { venues } from '@server/db/schema/venues';
 import { conflict } from '@server/lib/app-error';
+import { emit } from '@server/lib/events';
 import { isUniqueViolation } from '@server/lib/pg-errors';
 import { isPlayed } from '@server/features/bookings/booking-rows';
 import { getMyBooking, myBookingRow } from '@server/features/bookings/bookings.service';
-import { invalidateVenueSearch } from '@server/features/venues/venue-search-cache';
 import { getActiveVenueRow } from '@server/features/venues/venues.service';
 
 export const ALREADY_REVIEWED = 'You have already reviewed this booking';
@@ -32,24 +32,30 @@ export async function reviewBooking(
   await db
     .transaction(async (tx) => {
       await tx.execute(sql`select id from ${venues} where id = ${booking.venueId} for update`);
-      await tx.insert(reviews).values({
-        reviewerId: userId,
-        venueId: booking.venueId,
-        bookingId: booking.id,
-        rating: input.rating,
-        comment: input.comment ?? null,
-      });
+      const [review] = await tx
+        .insert(reviews)
+        .values({
+          reviewerId: userId,
+          venueId: booking.venueId,
+          bookingId: booking.id,
+          rating: input.rating,
+          comment: input.comment ?? null,
+        })
+        .returning({ id: reviews.id });
       await tx.execute(sql`
         update ${venues} set
           rating = coalesce((select round(avg(rating), 2) from ${reviews} where venue_id = ${booking.venueId}), 0),
           review_count = (select count(*) from ${reviews} where venue_id = ${booking.venueId})
         where id = ${booking.venueId}`);
+      await emit(tx, {
+        type: 'review.created',
+        data: { reviewId: review!.id, venueId: booking.venueId, userId },
+      });
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw conflict(ALREADY_REVIEWED, 'already_reviewed');
       throw error;
     });
-  invalidateVenueSearch(db);
   return getMyBooking(db, userId, booking.id, now);
 }
 

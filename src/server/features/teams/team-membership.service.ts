@@ -4,6 +4,7 @@ import type { Db } from '@server/db/client';
 import type { Tx } from '@server/db/tx';
 import { teamJoinRequests, teamMembers, teams } from '@server/db/schema/teams';
 import { conflict, forbidden, notFound } from '@server/lib/app-error';
+import { emit } from '@server/lib/events';
 import { teamViewById } from './team-rows';
 import { getTeam, TEAM_NOT_FOUND } from './teams.service';
 
@@ -63,10 +64,12 @@ export async function joinTeam(
         .onConflictDoNothing()
         .returning({ id: teamJoinRequests.id });
       if (asked.length === 0) throw conflict(REQUEST_WAITING, 'request_waiting');
+      await emit(tx, { type: 'team.requested', data: { teamId, requestId: asked[0]!.id, userId } });
       return { status: 'pending' as const, team: (await teamViewById(tx, userId, teamId))! };
     }
     await takePlace(tx, teamId);
     await tx.insert(teamMembers).values({ teamId, userId, role: 'member' });
+    await emit(tx, { type: 'team.joined', data: { teamId, userId } });
     return { status: 'member' as const, team: (await teamViewById(tx, userId, teamId))! };
   });
 }
@@ -85,6 +88,7 @@ export async function leaveTeam(db: Db, userId: string, teamId: string) {
       .update(teams)
       .set({ currentMembers: sql`${teams.currentMembers} - 1` })
       .where(eq(teams.id, teamId));
+    await emit(tx, { type: 'team.left', data: { teamId, userId } });
     return (await teamViewById(tx, userId, teamId))!;
   });
 }
@@ -124,14 +128,20 @@ export async function answerRequest(
       .where(and(eq(teamJoinRequests.id, requestId), eq(teamJoinRequests.teamId, teamId)));
     if (!request) throw notFound(REQUEST_NOT_FOUND);
     if (request.status !== 'pending') throw conflict(REQUEST_ANSWERED, 'request_answered');
-    if (accept && !(await isMember(tx, teamId, request.userId))) {
+    const player = request.userId;
+    if (accept && !(await isMember(tx, teamId, player))) {
       await takePlace(tx, teamId);
-      await tx.insert(teamMembers).values({ teamId, userId: request.userId, role: 'member' });
+      await tx.insert(teamMembers).values({ teamId, userId: player, role: 'member' });
+      await emit(tx, { type: 'team.joined', data: { teamId, userId: player } });
     }
     await tx
       .update(teamJoinRequests)
       .set({ status: accept ? 'accepted' : 'declined', decidedAt: sql`now()` })
       .where(eq(teamJoinRequests.id, requestId));
+    await emit(tx, {
+      type: 'team.request_decided',
+      data: { teamId, requestId, userId: player, accepted: accept },
+    });
   });
   return getTeam(db, userId, teamId);
 }

@@ -10,13 +10,13 @@ import { users } from '@server/db/schema/users';
 import type { Tx } from '@server/db/tx';
 import { badRequest, conflict, notFound } from '@server/lib/app-error';
 import { hashPassword, verifyPassword } from '@server/lib/auth/passwords';
+import { emit } from '@server/lib/events';
 import { isForeignKeyViolation, isRestrictViolation } from '@server/lib/pg-errors';
 import { checkPasswordNotCommon } from '@server/features/auth/common-passwords';
 import { at } from '@server/features/bookings/booking-rules';
 import { cancelBooking } from '@server/features/bookings/booking-changes.service';
 import { leaveGame } from '@server/features/games/game-membership.service';
 import type { PaymentProviders } from '@server/features/payments/payment-provider';
-import { invalidateVenueSearch } from '@server/features/venues/venue-search-cache';
 
 const GONE = 'Your account no longer exists';
 
@@ -47,7 +47,12 @@ export async function changePassword(
   const hash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ password: hash }).where(eq(users.id, userId));
-    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.sid, currentSid)));
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.sid, currentSid)))
+      .returning({ sid: sessions.sid });
+    // Their open sockets close too, on every instance.
+    for (const { sid } of ended) await emit(tx, { type: 'session.ended', data: { sid, userId } });
   });
 }
 
@@ -136,7 +141,6 @@ export async function deleteAccount(
       throw conflict(STILL_REFERENCED, 'account_in_use');
     throw error;
   });
-  invalidateVenueSearch(db);
 }
 
 export const STILL_REFERENCED =
@@ -163,9 +167,16 @@ async function removeAccount(db: Db, userId: string, now: Date) {
       sql`select game_id as id from game_participants where user_id = ${userId}`,
     );
 
+    const sids = await q<{ sid: string }>(sql`select sid from sessions where user_id = ${userId}`);
+
     await handOverCaptaincy(tx, userId);
-    await q(sql`update games set status = 'cancelled', updated_at = ${at(now)}
-                where organizer_id = ${userId} and status = 'upcoming' and start_time > ${at(now)}`);
+    const called = await q<{ id: string; participantIds: string[] }>(
+      sql`update games g set status = 'cancelled', updated_at = ${at(now)}
+          where organizer_id = ${userId} and status = 'upcoming' and start_time > ${at(now)}
+          returning id, (select coalesce(json_agg(p.user_id), '[]'::json) from game_participants p
+                          where p.game_id = g.id and p.user_id <> ${userId}
+                            and p.status in ('accepted', 'waitlist')) as "participantIds"`,
+    );
     await q(sql`update games set organizer_id = ${ghost} where organizer_id = ${userId}`);
     await q(sql`update bookings set user_id = ${ghost}, notes = null where user_id = ${userId}`);
     await q(sql`update reviews set reviewer_id = ${ghost} where reviewer_id = ${userId}`);
@@ -191,6 +202,16 @@ async function removeAccount(db: Db, userId: string, now: Date) {
     await q(sql`update games g set current_players =
         (select count(*) from game_participants p where p.game_id = g.id and p.status = 'accepted')
       where g.id in (${idList(gameIds)})`);
+
+    for (const game of called) {
+      const data = { gameId: game.id, organizerId: userId, participantIds: game.participantIds };
+      await emit(tx, { type: 'game.cancelled', data });
+    }
+    for (const { id: teamId } of teamIds) {
+      await emit(tx, { type: 'team.left', data: { teamId, userId } });
+    }
+    for (const { sid } of sids) await emit(tx, { type: 'session.ended', data: { sid, userId } });
+    await emit(tx, { type: 'user.deleted', data: { userId } });
   });
 }
 

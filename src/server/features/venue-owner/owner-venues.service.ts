@@ -9,7 +9,7 @@ import { sports } from '@server/db/schema/sports';
 import { uploads } from '@server/db/schema/uploads';
 import { venueSports, venues } from '@server/db/schema/venues';
 import { badRequest, forbidden, notFound } from '@server/lib/app-error';
-import { invalidateVenueSearch } from '@server/features/venues/venue-search-cache';
+import { emit } from '@server/lib/events';
 import {
   sportsOfVenue,
   toVenueDetail,
@@ -86,9 +86,9 @@ export async function createOwnedVenue(
       .values({ ...fields, ownerId: userId })
       .returning({ id: venues.id });
     await tx.insert(venueSports).values(sportIds.map((sportId) => ({ venueId: row!.id, sportId })));
+    await emit(tx, { type: 'venue.changed', data: { venueId: row!.id } });
     return row!.id;
   });
-  invalidateVenueSearch(db);
   return getOwnedVenue(db, userId, id);
 }
 
@@ -117,8 +117,8 @@ export async function updateOwnedVenue(
       await tx.delete(venueSports).where(eq(venueSports.venueId, venueId));
       await tx.insert(venueSports).values(sportIds.map((sportId) => ({ venueId, sportId })));
     }
+    await emit(tx, { type: 'venue.changed', data: { venueId } });
   });
-  invalidateVenueSearch(db);
   return getOwnedVenue(db, userId, venueId);
 }
 

@@ -3,6 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { sessions } from '@server/db/schema/auth';
 import type { Clock } from '@server/lib/clock';
+import { emit } from '@server/lib/events';
 
 type SessionData = { userId: string; createdAt: string; touchedAt: string };
 export type Session = { sid: string; userId: string; expire: Date };
@@ -66,8 +67,17 @@ export function createSessionStore(db: Db, limits: SessionLimits, clock: Clock) 
       return { sid, userId: row.userId, expire };
     },
 
+    /** Ends a session (logout); its sockets close on every instance (`session.ended`). */
     async destroy(token: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.sid, sidOf(token)));
+      await db.transaction(async (tx) => {
+        const ended = await tx
+          .delete(sessions)
+          .where(eq(sessions.sid, sidOf(token)))
+          .returning({ sid: sessions.sid, userId: sessions.userId });
+        for (const { sid, userId } of ended) {
+          await emit(tx, { type: 'session.ended', data: { sid, userId } });
+        }
+      });
     },
 
     async sweepExpired(): Promise<void> {
