@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { DomainEvent } from '@shared/events';
+import type { DomainEvent, DomainEventType } from '@shared/events';
 import { rowsOf } from '@server/db/client';
 import { emit } from '@server/lib/events';
 import { eventually } from '@server/test/eventually';
@@ -19,6 +19,25 @@ export type StoredNotification = {
   isRead: boolean;
 };
 
+/** The events notifications subscribe to once (`on`): claimed when handled. */
+const NOTIFYING: DomainEventType[] = [
+  'booking.confirmed',
+  'booking.cancelled',
+  'booking.refunded',
+  'payment.failed',
+  'game.joined',
+  'game.left',
+  'game.cancelled',
+  'game.promoted',
+  'game.requested',
+  'game.request_decided',
+  'team.requested',
+  'team.request_decided',
+  'player.followed',
+  'post.liked',
+  'comment.created',
+];
+
 export function kit(ctx: () => TestContext) {
   const db = () => ctx().database.db;
 
@@ -28,7 +47,10 @@ export function kit(ctx: () => TestContext) {
       const [row] = await rowsOf<{ waiting: number }>(
         db(),
         sql`SELECT count(*)::int AS waiting FROM domain_events
-             WHERE claimed_at IS NULL AND type <> 'notification.created'`,
+             WHERE claimed_at IS NULL AND type IN (${sql.join(
+               NOTIFYING.map((type) => sql`${type}`),
+               sql`, `,
+             )})`,
       );
       expect(row?.waiting).toBe(0);
     });

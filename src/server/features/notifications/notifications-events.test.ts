@@ -7,7 +7,7 @@ import { chatMessageNotices } from './chat-notices';
 import { kit } from './notification-test-kit';
 
 let ctx: TestContext;
-const { emitAll, notificationsOf, mailsTo } = kit(() => ctx);
+const { emitAll, handled, notificationsOf, mailsTo } = kit(() => ctx);
 let author: TestPerson;
 let fan: TestPerson;
 let other: TestPerson;
@@ -77,6 +77,27 @@ async function createGame(organizer: TestPerson) {
   );
   return row!.id;
 }
+
+const post = (url: string, by: TestPerson, payload?: object) =>
+  ctx.app.inject({ method: 'POST', url, payload, headers: { cookie: by.cookie } });
+
+describe('through the services', () => {
+  it('liking, commenting and following through the API ring the right bell once', async () => {
+    const postId = await createPost(author, 'Through the API');
+    expect((await post(`/api/posts/${postId}/like`, fan)).statusCode).toBe(200);
+    expect((await post(`/api/posts/${postId}/like`, fan)).statusCode).toBe(200); // unlike
+    expect((await post(`/api/posts/${postId}/like`, fan)).statusCode).toBe(200); // like again
+    const comment = await post(`/api/posts/${postId}/comments`, other, { content: 'Nice one' });
+    expect(comment.statusCode).toBe(201);
+    const follow = await post(`/api/players/${author.id}/follow`, other);
+    expect(follow.statusCode).toBeLessThan(300);
+    await handled();
+    const found = (await notificationsOf(author.id)).filter(
+      (n) => n.link === `/community/posts/${postId}` || n.key === `player.followed:${other.id}`,
+    );
+    expect(found.map((n) => n.title).sort()).toEqual(['New comment', 'New follower', 'New like']);
+  });
+});
 
 describe('posts and people', () => {
   it('a like tells the author once, with a link to the post, even when the event comes twice', async () => {
