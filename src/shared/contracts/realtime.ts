@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NotificationItem } from './notifications';
 
 /**
  * What travels on the WebSocket at GET /api/ws, as JSON `{ type, data }`. Documented for
@@ -27,17 +28,8 @@ export type ServerMessage =
   | ServerEvent<'conversation.read', { conversationId: string; userId: string; messageId: string }>
   /** Someone is typing in one of my conversations (sent at most every few seconds). */
   | ServerEvent<'conversation.typing', { conversationId: string; userId: string; name: string }>
-  | ServerEvent<
-      'notification.created',
-      {
-        id: string;
-        title: string;
-        message: string;
-        type: string;
-        link: string | null;
-        createdAt: string;
-      }
-    >
+  /** A new notification of mine, as GET /api/notifications lists it. */
+  | ServerEvent<'notification.created', NotificationItem>
   /** A venue's free slots on a date (the venue's own calendar date) may have changed. */
   | ServerEvent<'slots.changed', { venueId: string; date: string }>
   | ServerEvent<'post.created', { postId: string; authorId: string }>

@@ -28,6 +28,9 @@ const CommunityPage = lazy(() => import('@web/features/posts/pages/community-pag
 const CheckoutPage = lazy(() => import('@web/features/payments/pages/checkout-page'));
 const ProfilePage = lazy(() => import('@web/features/users/pages/profile-page'));
 const SettingsPage = lazy(() => import('@web/features/users/pages/settings-page'));
+const NotificationsPage = lazy(
+  () => import('@web/features/notifications/pages/notifications-page'),
+);
 const VenueDashboardPage = lazy(
   () => import('@web/features/dashboards/pages/venue-dashboard-page'),
 );
@@ -161,6 +164,14 @@ export function AppRoutes() {
               element={
                 <RequireAuth>
                   <SettingsPage />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="/notifications"
+              element={
+                <RequireAuth>
+                  <NotificationsPage />
                 </RequireAuth>
               }
             />

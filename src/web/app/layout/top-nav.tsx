@@ -4,6 +4,8 @@ import { NavLink } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@web/components/ui/sheet';
 import { useAuth } from '@web/features/auth/api/current-user';
+import { useUnreadCount } from '@web/features/notifications/api/notifications';
+import { NotificationBell } from '@web/features/notifications/components/notification-bell';
 import { cn } from '@web/lib/utils';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
@@ -48,6 +50,7 @@ export function TopNav() {
                     {link.label}
                   </NavLink>
                 ))}
+                <DrawerNotificationsLink onClick={() => setDrawerOpen(false)} />
               </nav>
             </SheetContent>
           </Sheet>
@@ -65,6 +68,7 @@ export function TopNav() {
         {/* Tighter on phones, so logo, theme and both buttons fit in 360 px. */}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
+          {user && <NotificationBell />}
           {user ? (
             <UserMenu user={user} />
           ) : (
@@ -81,5 +85,23 @@ export function TopNav() {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The phone drawer's way to /notifications, with the unread count beside it. */
+function DrawerNotificationsLink({ onClick }: { onClick: () => void }) {
+  const unread = useUnreadCount().data?.count ?? 0;
+  return (
+    <NavLink to="/notifications" className={linkClass} onClick={onClick}>
+      <span className="flex items-center justify-between gap-2">
+        Notifications
+        {unread > 0 && (
+          <span className="rounded-full bg-destructive px-2 py-0.5 text-xs font-semibold text-white">
+            {unread}
+            <span className="sr-only"> unread</span>
+          </span>
+        )}
+      </span>
+    </NavLink>
   );
 }

@@ -10,6 +10,7 @@ import { useAuth } from '@web/features/auth/api/current-user';
 import { EXPORT_URL } from '@web/features/users/api/account';
 import { ChangePasswordForm } from '@web/features/users/components/change-password-form';
 import { DeleteAccountDialog } from '@web/features/users/components/delete-account-dialog';
+import { NotificationSettings } from '@web/features/users/components/notification-settings';
 import { ProfilePhoto } from '@web/features/users/components/profile-photo';
 
 function Section({
@@ -47,7 +48,7 @@ export default function SettingsPage() {
       <div className="mx-auto max-w-3xl">
         <PageHeader
           title="Settings"
-          description="Manage your profile, your roles, how the app looks and your account."
+          description="Manage your profile, notifications, roles, how the app looks and your account."
           actions={
             <Button asChild variant="outline">
               <Link to="/profile">
@@ -66,6 +67,13 @@ export default function SettingsPage() {
               <ProfilePhoto user={user} />
               <ProfileForm user={user} />
             </div>
+          </Section>
+          <Section
+            id="settings-notifications"
+            title="Notifications"
+            description="Choose what you hear about, in the app and by e-mail."
+          >
+            <NotificationSettings />
           </Section>
           <Section
             id="settings-roles"
