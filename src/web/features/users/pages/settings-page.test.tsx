@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@shared/contracts/notifications';
 import { currentUserKey } from '@web/features/auth/api/current-user';
+import { notificationPreferencesKey } from '@web/features/notifications/api/notification-preferences';
 import { sportsKey } from '@web/features/sports/api/sports';
 import { createQueryClient } from '@web/lib/query-client';
 import { THEME_STORAGE_KEY } from '@web/lib/theme';
@@ -18,13 +20,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 const sam = testUser({ firstName: 'Sam', lastName: 'Carter', bio: 'Hi', skillLevel: 'beginner' });
 
-/** The page with the sports list already known, so the only requests are the ones under test. */
+/** The page with the sports list and notification settings already known, so the only requests are the ones under test. */
 function renderSettings() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(sportsKey, [
     { id: 1, name: 'Football', icon: null },
     { id: 3, name: 'Tennis', icon: null },
   ]);
+  queryClient.setQueryData(notificationPreferencesKey, DEFAULT_NOTIFICATION_PREFERENCES);
   return renderWithProviders(<SettingsPage />, { route: '/settings', user: sam, queryClient });
 }
 
