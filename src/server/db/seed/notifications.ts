@@ -16,8 +16,8 @@ type Sample = {
 type Facts = {
   userId: string;
   booking: { id: string; venue: string } | null;
-  game: { id: string; title: string } | null;
-  team: { id: string; name: string } | null;
+  game: { id: string; title: string; organises: boolean } | null;
+  team: { id: string; name: string; leads: boolean } | null;
   post: { id: string } | null;
   other: { id: string; name: string } | null;
 };
@@ -32,9 +32,12 @@ async function factsOf(db: Db, email: string): Promise<Facts | null> {
           (SELECT json_build_object('id', b.id, 'venue', v.name) FROM bookings b
              JOIN venues v ON v.id = b.venue_id WHERE b.user_id = u.id
             ORDER BY b.start_time DESC LIMIT 1) AS booking,
-          (SELECT json_build_object('id', g.id, 'title', g.title) FROM games g
+          (SELECT json_build_object('id', g.id, 'title', g.title, 'organises', g.organizer_id = u.id)
+             FROM games g
             ORDER BY (g.organizer_id = u.id) DESC, g.start_time DESC LIMIT 1) AS game,
-          (SELECT json_build_object('id', t.id, 'name', t.name) FROM teams t
+          (SELECT json_build_object('id', t.id, 'name', t.name,
+                                   'leads', t.captain_id = u.id OR t.manager_id = u.id)
+             FROM teams t
             ORDER BY (t.captain_id = u.id OR t.manager_id = u.id) DESC, t.name LIMIT 1) AS team,
           (SELECT json_build_object('id', p.id) FROM posts p WHERE p.author_id = u.id
             ORDER BY p.created_at DESC LIMIT 1) AS post,
@@ -97,8 +100,10 @@ function samplesOf({ booking, game, team, post, other }: Facts): Sample[] {
     samples.push({
       key: 'seed:game',
       type: 'game',
-      title: 'New player in your game',
-      message: `${actor} joined ${game.title}.`,
+      title: game.organises ? 'New player in your game' : "You're in!",
+      message: game.organises
+        ? `${actor} joined ${game.title}.`
+        : `A place opened up in ${game.title}: you moved up from the waitlist.`,
       link: `/games/${game.id}`,
       relatedId: game.id,
       actorId: other?.id ?? null,
@@ -108,8 +113,10 @@ function samplesOf({ booking, game, team, post, other }: Facts): Sample[] {
     samples.push({
       key: 'seed:team',
       type: 'team',
-      title: `News from ${team.name}`,
-      message: `${actor} asks to join ${team.name}.`,
+      title: team.leads ? 'Request to join your team' : `Welcome to ${team.name}`,
+      message: team.leads
+        ? `${actor} asks to join ${team.name}.`
+        : `Your request to join ${team.name} was accepted.`,
       link: `/teams/${team.id}`,
       relatedId: team.id,
       actorId: other?.id ?? null,
