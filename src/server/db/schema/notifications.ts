@@ -61,6 +61,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Whose mail it is: their mails go with their account. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     to: varchar('to', { length: 255 }).notNull(),
     subject: varchar('subject', { length: 255 }).notNull(),
     text: text('text').notNull(),
@@ -73,6 +75,7 @@ export const mailOutbox = pgTable(
     error: text('error'),
   },
   (t) => [
+    index('mail_outbox_user_id_idx').on(t.userId),
     index('mail_outbox_unsent_idx')
       .on(t.createdAt)
       .where(sql`${t.sentAt} IS NULL`),

@@ -63,6 +63,7 @@ export async function notify({ db, appUrl }: NotifyDeps, input: NotificationInpu
       await tx
         .insert(mailOutbox)
         .values({
+          userId: input.userId,
           to: user.email,
           ...renderMail(appUrl, input),
           idempotencyKey: `${input.userId}:${input.key}`,
