@@ -6,6 +6,8 @@ import { onlyOneInstance } from '@server/lib/jobs';
 /** A mail that failed this often is left in the outbox with its last error. */
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
+/** Sent mails are kept this long, for looking into what went out, then deleted. */
+const KEEP_SENT_DAYS = 30;
 
 export type Mailer = { transport: Transporter; from: string };
 
@@ -24,6 +26,10 @@ type Queued = { id: string; to: string; subject: string; text: string; html: str
 export async function sendQueuedMail(db: Db, { transport, from }: Mailer): Promise<number> {
   let sent = 0;
   await onlyOneInstance(db, 'send mail', async (tx) => {
+    await tx.execute(
+      sql`DELETE FROM mail_outbox
+           WHERE sent_at < now() - make_interval(days => ${KEEP_SENT_DAYS})`,
+    );
     const queued = await rowsOf<Queued>(
       tx,
       sql`SELECT id, "to", subject, text, html FROM mail_outbox
