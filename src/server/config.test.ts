@@ -35,3 +35,34 @@ describe('TRUST_PROXY', () => {
     },
   );
 });
+
+describe('SMTP_URL, MAIL_FROM, APP_URL', () => {
+  it('keeps mail in the outbox by default, with links to this server', () => {
+    expect(load({}).mail).toEqual({
+      smtpUrl: null,
+      from: 'Matchday <no-reply@matchday.local>',
+      appUrl: 'http://localhost:5000',
+    });
+    expect(load({ SMTP_URL: '  ', PORT: '8080' }).mail.appUrl).toBe('http://localhost:8080');
+  });
+
+  it('takes an smtp:// or smtps:// server, a sender and the public address', () => {
+    const mail = load({
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      MAIL_FROM: 'Club <club@example.com>',
+      APP_URL: 'https://matchday.example.com',
+    }).mail;
+    expect(mail).toEqual({
+      smtpUrl: 'smtps://user:secret@mail.example.com:465',
+      from: 'Club <club@example.com>',
+      appUrl: 'https://matchday.example.com',
+    });
+  });
+
+  it.each(['mail.example.com', 'http://mail.example.com', 'smtp//nope'])(
+    'stops the server at start for SMTP_URL=%j',
+    (value) => {
+      expect(() => load({ SMTP_URL: value })).toThrow(/SMTP_URL: /);
+    },
+  );
+});
