@@ -215,6 +215,19 @@ describe('booking reminder', () => {
       expect(found).toHaveLength(1);
       expect(found[0]).toMatchObject({ type: 'booking', link: '/bookings' });
       expect(await mailsTo(await emailOf(player!))).toHaveLength(1);
+
+      // A booking made less than a day ahead gets no reminder: its player has just booked.
+      const soon = new Date(ctx.clock.now().getTime() + 5 * 3_600_000);
+      const [late] = await rowsOf<{ id: string }>(
+        ctx.database.db,
+        sql`INSERT INTO bookings (user_id, venue_id, sport_id, start_time, end_time, total_amount, status)
+            VALUES (${player!.id}, ${venue!.id}, ${venue!.sportId}, ${soon},
+                    ${new Date(soon.getTime() + 3_600_000)}, '20.00', 'confirmed')
+            RETURNING id`,
+      );
+      await ctx.app.matchday.jobs.runNow('booking reminders');
+      const keys = (await notificationsOf(player!.id)).map((n) => n.key);
+      expect(keys).not.toContain(`booking.reminder:${late!.id}`);
     } finally {
       ctx.clock.advance(-7 * 3_600_000);
     }
