@@ -305,3 +305,32 @@ describe('fixtures, results and standings', () => {
     expect(again.statusCode).toBe(409);
   });
 });
+
+describe('the seeded leagues', () => {
+  it('are mid-season, one per standings rule, with a table made from their results', async () => {
+    const leagues = (await call('GET', '/api/leagues?q=2026')).json<LeagueView[]>();
+    const london = leagues.find((l) => l.name === 'London Sunday Football League')!;
+    const madrid = leagues.find((l) => l.name === 'Liga Amateur de Madrid')!;
+    expect(london).toMatchObject({
+      status: 'ongoing',
+      standingsRule: 'points_gd_gf',
+      currentTeams: 8,
+    });
+    expect(madrid).toMatchObject({
+      status: 'ongoing',
+      standingsRule: 'points_h2h',
+      currentTeams: 6,
+    });
+    const table = (await call('GET', `/api/leagues/${london.id}/standings`)).json<
+      StandingsRowView[]
+    >();
+    expect(table.map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(table.every((r) => r.played > 0)).toBe(true);
+    expect(table.some((r) => r.teamName === 'North London Strikers')).toBe(true);
+    const fixtures = (await call('GET', `/api/leagues/${london.id}/fixtures`)).json<
+      FixtureView[]
+    >();
+    expect(fixtures).toHaveLength(56);
+    expect(fixtures.some((f) => f.status === 'scheduled')).toBe(true);
+  });
+});
