@@ -26,6 +26,7 @@ const pages = [
   { path: '/dashboard/federation', signedIn: true, heading: /Federation/ },
   { path: '/profile', signedIn: true, heading: /Sam Carter|Profile/ },
   { path: '/settings', signedIn: true, heading: /Settings/ },
+  { path: '/leagues', signedIn: true, heading: /Leagues/ },
 ];
 
 for (const scheme of ['light', 'dark'] as const) {
