@@ -227,8 +227,9 @@ function ResultRow({ leagueId, fixture }: { leagueId: string; fixture: FixtureVi
     away !== (fixture.awayScore?.toString() ?? '');
   return (
     <li>
+      {/* A phone shows each team on its own line beside its score; wider screens one line. */}
       <form
-        className="grid grid-cols-[1fr_3.5rem_3.5rem_1fr_auto] items-center gap-2 text-sm"
+        className="grid grid-cols-[minmax(0,1fr)_3.5rem] items-center gap-2 rounded-md border p-2 text-sm sm:grid-cols-[minmax(0,1fr)_3.5rem_3.5rem_minmax(0,1fr)_auto] sm:border-0 sm:p-0"
         onSubmit={(event) => {
           event.preventDefault();
           if (valid)
@@ -239,7 +240,7 @@ function ResultRow({ leagueId, fixture }: { leagueId: string; fixture: FixtureVi
             });
         }}
       >
-        <span className="truncate text-right">{fixture.homeTeamName}</span>
+        <span className="truncate sm:text-right">{fixture.homeTeamName}</span>
         <Input
           aria-label={`${fixture.homeTeamName} goals`}
           inputMode="numeric"
@@ -252,13 +253,14 @@ function ResultRow({ leagueId, fixture }: { leagueId: string; fixture: FixtureVi
           inputMode="numeric"
           value={away}
           onChange={(e) => setAway(e.target.value.trim())}
-          className="text-center"
+          className="order-4 text-center sm:order-none"
         />
-        <span className="truncate">{fixture.awayTeamName}</span>
+        <span className="order-3 truncate sm:order-none">{fixture.awayTeamName}</span>
         <Button
           type="submit"
           size="sm"
           variant="outline"
+          className="order-5 col-span-2 sm:order-none sm:col-span-1"
           disabled={!valid || !changed}
           pending={enter.isPending}
         >
@@ -277,7 +279,6 @@ function Results({ league, fixtures }: { league: LeagueView; fixtures: FixtureVi
   const rounds = groupByRound(fixtures);
   const firstOpen = rounds.find(([, matches]) => matches.some((m) => m.status !== 'played'))?.[0];
   const [round, setRound] = useState(firstOpen ?? rounds[0]?.[0] ?? 1);
-  if (rounds.length === 0) return null;
   const matches = rounds.find(([r]) => r === round)?.[1] ?? [];
   return (
     <Section title="Enter results">
@@ -323,7 +324,8 @@ export function ManageLeague({
       <StatusControls league={league} />
       <Registrations league={league} entries={entries} />
       <GenerateFixtures league={league} hasResults={fixtures.some((f) => f.status === 'played')} />
-      <Results league={league} fixtures={fixtures} />
+      {/* Mounted once the fixtures are in, so it opens on the first round still to play. */}
+      {fixtures.length > 0 && <Results league={league} fixtures={fixtures} />}
     </div>
   );
 }

@@ -140,7 +140,7 @@ export default function LeaguePage() {
       : 'table';
   return (
     <PageContainer>
-      <div className="mx-auto grid max-w-5xl gap-6">
+      <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
         <Button asChild variant="ghost" size="sm" className="-ml-2 justify-self-start">
           <Link to="/leagues">
             <ArrowLeft aria-hidden /> All leagues
