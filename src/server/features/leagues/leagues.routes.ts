@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, uuidParams } from '@shared/contracts/common';
@@ -18,7 +18,15 @@ import {
 } from '@shared/contracts/leagues';
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
 import type { AppDeps } from '@server/deps';
-import { enterResult, generateFixtures, getStandings, listFixtures } from './fixtures.service';
+import { notFound } from '@server/lib/app-error';
+import {
+  enterResult,
+  FIXTURE_NOT_FOUND,
+  generateFixtures,
+  getStandings,
+  listFixtures,
+} from './fixtures.service';
+import { fixturesCalendar } from './league-calendar';
 import { addLeagueTeam, decideLeagueTeam, listLeagueTeams } from './league-teams.service';
 import { createLeague, getLeague, listLeagues, updateLeagueStatus } from './leagues.service';
 
@@ -31,7 +39,17 @@ const registrationParams = z.object({
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Leagues: seasons, their teams, fixtures, results and table (issue 12). */
-export function leaguesRoutes(app: FastifyInstance, { db }: AppDeps) {
+const hostOf = (request: FastifyRequest) => request.hostname.split(':')[0] || 'matchday';
+
+/** An iCalendar answer, downloaded under `name`.ics. */
+function sendCalendar(reply: FastifyReply, name: string, body: string) {
+  return reply
+    .type('text/calendar; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}.ics"`)
+    .send(body);
+}
+
+export function leaguesRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const viewer = (request: { session: { userId: string } | null }) =>
     request.session?.userId ?? null;
@@ -185,6 +203,45 @@ export function leaguesRoutes(app: FastifyInstance, { db }: AppDeps) {
     },
     (request) =>
       enterResult(db, userIdOf(request), request.params.id, request.params.fixtureId, request.body),
+  );
+
+  // Plain (untyped) routes: the answer is a file, which the JSON type provider does not model.
+  app.get<{ Params: { id: string } }>(
+    '/api/leagues/:id/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: 'The league’s fixtures as one calendar feed (iCalendar)',
+        params,
+        response: errorResponses(400, 404),
+      },
+    },
+    async (request, reply) => {
+      const league = await getLeague(db, null, request.params.id);
+      const fixtures = await listFixtures(db, league.id);
+      const body = fixturesCalendar(league, fixtures, hostOf(request), clock.now());
+      return sendCalendar(reply, `league-${league.id.slice(0, 8)}`, body);
+    },
+  );
+
+  app.get<{ Params: { id: string; fixtureId: string } }>(
+    '/api/leagues/:id/fixtures/:fixtureId/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: 'One fixture as a calendar event (iCalendar)',
+        params: fixtureParams,
+        response: errorResponses(400, 404),
+      },
+    },
+    async (request, reply) => {
+      const league = await getLeague(db, null, request.params.id);
+      const fixtures = await listFixtures(db, league.id);
+      const fixture = fixtures.find((f) => f.id === request.params.fixtureId);
+      if (!fixture) throw notFound(FIXTURE_NOT_FOUND);
+      const body = fixturesCalendar(league, [fixture], hostOf(request), clock.now());
+      return sendCalendar(reply, `fixture-${fixture.id.slice(0, 8)}`, body);
+    },
   );
 
   api.get(

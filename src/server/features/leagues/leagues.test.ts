@@ -334,3 +334,33 @@ describe('the seeded leagues', () => {
     expect(fixtures.some((f) => f.status === 'scheduled')).toBe(true);
   });
 });
+
+describe('calendars', () => {
+  it('a league’s fixtures are one iCalendar feed, and each fixture its own event', async () => {
+    const league = await leagueWithTeams(4);
+    const fixtures = (
+      await call('POST', `/api/leagues/${league.id}/fixtures`, admin.cookie, {
+        rounds: 1,
+        startDate: '2026-09-06',
+        daysBetweenRounds: 7,
+        kickOffTime: '10:30',
+        timeZone: 'Europe/London',
+      })
+    ).json<FixtureView[]>();
+    const feed = await call('GET', `/api/leagues/${league.id}/calendar.ics`);
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(feed.body.match(/BEGIN:VEVENT/g)).toHaveLength(6);
+    expect(feed.body).toContain('DTSTART:20260906T093000Z');
+    const [first] = fixtures;
+    const one = await call('GET', `/api/leagues/${league.id}/fixtures/${first!.id}/calendar.ics`);
+    expect(one.body.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(one.body).toContain(`SUMMARY:${first!.homeTeamName} v ${first!.awayTeamName}`);
+    const other = await leagueWithTeams(2);
+    const foreign = await call(
+      'GET',
+      `/api/leagues/${other.id}/fixtures/${first!.id}/calendar.ics`,
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+});

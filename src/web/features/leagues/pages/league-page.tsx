@@ -187,7 +187,7 @@ export default function LeaguePage() {
             </Card>
           </TabsContent>
           <TabsContent value="fixtures">
-            <FixturesByRound fixtures={fixtures.data ?? []} />
+            <FixturesByRound leagueId={l.id} fixtures={fixtures.data ?? []} />
           </TabsContent>
           <TabsContent value="teams">
             <Card>
