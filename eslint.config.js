@@ -56,6 +56,7 @@ const FEATURE_USES = {
   payments: ['bookings', 'venues'],
   games: ['auth', 'players', 'posts', 'sports', 'venues'],
   teams: ['auth', 'sports'],
+  leagues: ['auth', 'sports', 'teams'],
   players: ['auth', 'posts', 'sports'],
   'venue-owner': ['bookings', 'sports', 'venues'],
   'check-in': ['bookings', 'venue-owner'],

@@ -27,6 +27,7 @@ const pages = [
   { path: '/profile', signedIn: true, heading: /Sam Carter|Profile/ },
   { path: '/settings', signedIn: true, heading: /Settings/ },
   { path: '/notifications', signedIn: true, heading: /Notifications/ },
+  { path: '/leagues', signedIn: true, heading: /Leagues/ },
 ];
 
 for (const scheme of ['light', 'dark'] as const) {

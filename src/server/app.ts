@@ -18,6 +18,7 @@ import type { Db } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { gamesRoutes } from './features/games/games.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { leaguesRoutes } from './features/leagues/leagues.routes';
 import { mapRoutes } from './features/map/map.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes';
@@ -178,6 +179,7 @@ export async function buildApp({
   playersRoutes(app, deps);
   gamesRoutes(app, deps);
   teamsRoutes(app, deps);
+  leaguesRoutes(app, deps);
   dashboardsRoutes(app, deps);
   venuesRoutes(app, deps);
   bookingsRoutes(app, deps);

@@ -52,3 +52,43 @@ export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 
 export const NOTIFICATION_TYPES = ['booking', 'game', 'team', 'social', 'payment'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const LEAGUE_TYPES = [
+  'local',
+  'regional',
+  'national',
+  'international',
+  'youth',
+  'amateur',
+  'professional',
+] as const;
+export type LeagueType = (typeof LEAGUE_TYPES)[number];
+
+export const LEAGUE_FORMATS = [
+  'round_robin',
+  'knockout',
+  'swiss',
+  'groups',
+  'ladder',
+  'custom',
+] as const;
+export type LeagueFormat = (typeof LEAGUE_FORMATS)[number];
+
+export const LEAGUE_STATUSES = [
+  'planning',
+  'registration',
+  'ongoing',
+  'completed',
+  'cancelled',
+] as const;
+export type LeagueStatus = (typeof LEAGUE_STATUSES)[number];
+
+/** How teams level on points are separated (issue 12): the Premier League's or La Liga's way. */
+export const STANDINGS_RULES = ['points_gd_gf', 'points_h2h'] as const;
+export type StandingsRule = (typeof STANDINGS_RULES)[number];
+
+export const LEAGUE_TEAM_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type LeagueTeamStatus = (typeof LEAGUE_TEAM_STATUSES)[number];
+
+export const FIXTURE_STATUSES = ['scheduled', 'played', 'postponed', 'cancelled'] as const;
+export type FixtureStatus = (typeof FIXTURE_STATUSES)[number];

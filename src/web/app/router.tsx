@@ -14,6 +14,8 @@ const HomePage = lazy(() => import('@web/features/dashboards/pages/home-page'));
 const RoleSelectionPage = lazy(() => import('@web/features/roles/pages/role-selection-page'));
 const RoleDashboardPage = lazy(() => import('@web/features/dashboards/pages/role-dashboard-page'));
 const VenuesPage = lazy(() => import('@web/features/venues/pages/venues-page'));
+const LeaguesPage = lazy(() => import('@web/features/leagues/pages/leagues-page'));
+const LeaguePage = lazy(() => import('@web/features/leagues/pages/league-page'));
 const VenuePage = lazy(() => import('./pages/venue-page'));
 const PlayersPage = lazy(() => import('./pages/players-page'));
 const PlayerProfilePage = lazy(() => import('@web/features/players/pages/player-profile-page'));
@@ -119,6 +121,8 @@ export function AppRoutes() {
             <Route path="/players/:id" element={<PlayerProfilePage />} />
             <Route path="/games/:id" element={<GamePage />} />
             <Route path="/teams/:id" element={<TeamPage />} />
+            <Route path="/leagues" element={<LeaguesPage />} />
+            <Route path="/leagues/:id" element={<LeaguePage />} />
             <Route
               path="/bookings"
               element={

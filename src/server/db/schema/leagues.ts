@@ -11,38 +11,32 @@ import {
   pgEnum,
   pgTable,
   text,
+  timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import {
+  FIXTURE_STATUSES,
+  LEAGUE_FORMATS,
+  LEAGUE_STATUSES,
+  LEAGUE_TEAM_STATUSES,
+  LEAGUE_TYPES,
+  STANDINGS_RULES,
+} from '@shared/enums';
+import { createdAt, timestamps } from './columns';
 import { federations } from './federations';
 import { sports } from './sports';
+import { teams } from './teams';
 import { users } from './users';
+import { venues } from './venues';
 
-export const leagueType = pgEnum('league_type', [
-  'local',
-  'regional',
-  'national',
-  'international',
-  'youth',
-  'amateur',
-  'professional',
-]);
-export const leagueFormat = pgEnum('league_format', [
-  'round_robin',
-  'knockout',
-  'swiss',
-  'groups',
-  'ladder',
-  'custom',
-]);
-export const leagueStatus = pgEnum('league_status', [
-  'planning',
-  'registration',
-  'ongoing',
-  'completed',
-  'cancelled',
-]);
+export const leagueType = pgEnum('league_type', LEAGUE_TYPES);
+export const leagueFormat = pgEnum('league_format', LEAGUE_FORMATS);
+export const leagueStatus = pgEnum('league_status', LEAGUE_STATUSES);
+export const standingsRule = pgEnum('standings_rule', STANDINGS_RULES);
+export const leagueTeamStatus = pgEnum('league_team_status', LEAGUE_TEAM_STATUSES);
+export const fixtureStatus = pgEnum('fixture_status', FIXTURE_STATUSES);
 
 /** Leagues and their seasons (SPEC §3 leagues). Money is in USD. */
 export const leagues = pgTable(
@@ -74,6 +68,10 @@ export const leagues = pgTable(
     website: text('website'),
     socialMedia: jsonb('social_media'),
     status: leagueStatus('status').notNull().default('planning'),
+    standingsRule: standingsRule('standings_rule').notNull().default('points_gd_gf'),
+    pointsForWin: integer('points_for_win').notNull().default(3),
+    pointsForDraw: integer('points_for_draw').notNull().default(1),
+    pointsForLoss: integer('points_for_loss').notNull().default(0),
     isVerified: boolean('is_verified').notNull().default(false),
     followersCount: integer('followers_count').notNull().default(0),
     // bigint: cumulative audience figures outgrow a 32-bit integer.
@@ -93,5 +91,69 @@ export const leagues = pgTable(
     ),
     check('leagues_money_check', sql`${t.registrationFee} >= 0 and ${t.prizeMoney} >= 0`),
     check('leagues_followers_count_check', sql`${t.followersCount} >= 0`),
+    check(
+      'leagues_points_check',
+      sql`${t.pointsForWin} >= ${t.pointsForDraw} and ${t.pointsForDraw} >= ${t.pointsForLoss} and ${t.pointsForLoss} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Teams in a league: asked for by a captain (pending until the admin decides) or added by the
+ * admin (accepted at once). `leagues.current_teams` counts the accepted ones.
+ */
+export const leagueTeams = pgTable(
+  'league_teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    status: leagueTeamStatus('status').notNull().default('pending'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...createdAt,
+  },
+  (t) => [
+    uniqueIndex('league_teams_league_id_team_id_idx').on(t.leagueId, t.teamId),
+    index('league_teams_team_id_idx').on(t.teamId),
+  ],
+);
+
+/** A league's matches, round by round; a score pair is both set (played) or both empty. */
+export const leagueFixtures = pgTable(
+  'league_fixtures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    homeTeamId: uuid('home_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    awayTeamId: uuid('away_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    startTime: timestamp('start_time', { withTimezone: true }),
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
+    status: fixtureStatus('status').notNull().default('scheduled'),
+    ...timestamps,
+  },
+  (t) => [
+    index('league_fixtures_league_id_round_idx').on(t.leagueId, t.round),
+    index('league_fixtures_home_team_id_idx').on(t.homeTeamId),
+    index('league_fixtures_away_team_id_idx').on(t.awayTeamId),
+    check('league_fixtures_teams_check', sql`${t.homeTeamId} <> ${t.awayTeamId}`),
+    check('league_fixtures_round_check', sql`${t.round} > 0`),
+    check(
+      'league_fixtures_score_check',
+      sql`(${t.homeScore} is null) = (${t.awayScore} is null) and ${t.homeScore} >= 0 and ${t.awayScore} >= 0`,
+    ),
   ],
 );

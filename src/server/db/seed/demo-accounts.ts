@@ -80,6 +80,26 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     location: 'Dubai, United Arab Emirates',
     bio: 'Football fan, season-ticket holder, never misses a derby.',
   },
+  {
+    email: 'league@matchday.dev',
+    firstName: 'Grace',
+    lastName: 'Mensah',
+    userType: 'league_admin',
+    role: 'league',
+    favoriteSport: 'Football',
+    location: 'London, United Kingdom',
+    bio: 'I run Sunday league football in London and a weekday league in Madrid.',
+  },
+  {
+    email: 'federation@matchday.dev',
+    firstName: 'Tomás',
+    lastName: 'Navarro',
+    userType: 'federation_official',
+    role: 'federation',
+    favoriteSport: 'Football',
+    location: 'Madrid, Spain',
+    bio: 'Competitions officer at an amateur football federation.',
+  },
 ];
 
 /** Creates the demo accounts that do not exist yet (hashing only for those). */

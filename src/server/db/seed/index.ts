@@ -3,6 +3,7 @@ import type { UploadStore } from '@server/features/uploads/upload-store';
 import { seedCommunity } from './community';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoMapUsers } from './demo-map-users';
+import { seedLeagues } from './leagues';
 import { seedNotifications } from './notifications';
 import { seedSports } from './sports';
 import { seedVenueActivity } from './venue-activity';
@@ -28,6 +29,7 @@ const steps: {
   { name: 'sample bookings and reviews', demo: true, run: seedVenueActivity },
   { name: 'demo map users', demo: true, run: seedDemoMapUsers },
   { name: 'community', demo: true, run: (db, { uploadStore }) => seedCommunity(db, uploadStore) },
+  { name: 'leagues', demo: true, run: seedLeagues },
   { name: 'notifications', demo: true, run: (db) => seedNotifications(db) },
 ];
 

@@ -1,43 +1,12 @@
+import ical, { ICalEventStatus } from 'ical-generator';
 import { PRODUCT_NAME } from '@shared/constants';
 import type { Booking } from '@shared/contracts/bookings';
 
-/** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
-function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
-}
-
-/** Lines longer than 75 octets are folded: CRLF then a space (never inside a UTF-8 character). */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const bytes = Buffer.byteLength(char);
-    const limit = parts.length === 0 ? 75 : 74;
-    if (size + bytes > limit) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += bytes;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-/** 2025-06-10T18:00:00.000Z → 20250610T180000Z */
-const utcStamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-
-const STATUS: Record<Booking['status'], string> = {
-  pending: 'TENTATIVE',
-  confirmed: 'CONFIRMED',
-  completed: 'CONFIRMED',
-  cancelled: 'CANCELLED',
+const STATUS: Record<Booking['status'], ICalEventStatus> = {
+  pending: ICalEventStatus.TENTATIVE,
+  confirmed: ICalEventStatus.CONFIRMED,
+  completed: ICalEventStatus.CONFIRMED,
+  cancelled: ICalEventStatus.CANCELLED,
 };
 
 /** An iCalendar file with one event for the booking (times in UTC; calendars show local time). */
@@ -53,23 +22,16 @@ export function bookingCalendar(booking: Booking, host: string, now: Date): stri
   ]
     .filter(Boolean)
     .join('\n');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${PRODUCT_NAME}//Bookings//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:booking-${booking.id}@${host}`,
-    `DTSTAMP:${utcStamp(now.toISOString())}`,
-    `DTSTART:${utcStamp(booking.startTime)}`,
-    `DTEND:${utcStamp(booking.endTime)}`,
-    `SUMMARY:${escapeText(`${booking.sportName} at ${booking.venue.name}`)}`,
-    `LOCATION:${escapeText(place)}`,
-    `DESCRIPTION:${escapeText(description)}`,
-    `STATUS:${STATUS[booking.status]}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  const calendar = ical({ prodId: { company: PRODUCT_NAME, product: 'Bookings' } });
+  calendar.createEvent({
+    id: `booking-${booking.id}@${host}`,
+    stamp: now,
+    start: new Date(booking.startTime),
+    end: new Date(booking.endTime),
+    summary: `${booking.sportName} at ${booking.venue.name}`,
+    location: place,
+    description,
+    status: STATUS[booking.status],
+  });
+  return calendar.toString();
 }

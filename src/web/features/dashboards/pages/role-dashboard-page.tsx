@@ -1,4 +1,4 @@
-import { ArrowLeftRight } from 'lucide-react';
+import { ArrowLeftRight, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RoleId } from '@shared/constants';
 import { personName } from '@web/components/person-name';
@@ -22,11 +22,20 @@ export default function RoleDashboardPage({ role }: { role: RoleId }) {
         title={title}
         description={description}
         actions={
-          <Button asChild variant="outline">
-            <Link to="/role-selection">
-              <ArrowLeftRight aria-hidden /> Switch role
-            </Link>
-          </Button>
+          <>
+            {role === 'league' && (
+              <Button asChild>
+                <Link to="/leagues">
+                  <Trophy aria-hidden /> Your leagues
+                </Link>
+              </Button>
+            )}
+            <Button asChild variant="outline">
+              <Link to="/role-selection">
+                <ArrowLeftRight aria-hidden /> Switch role
+              </Link>
+            </Button>
+          </>
         }
       />
       {user && (
