@@ -6,6 +6,7 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@shared/constants';
 import { Toaster } from '@web/components/ui/toaster';
 import { createQueryClient } from '@web/lib/query-client';
 import { ThemeProvider } from '@web/lib/theme';
+import { RealtimeSession } from './realtime-session';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -16,7 +17,9 @@ export function Providers({ children }: { children: ReactNode }) {
           delayDuration={TOOLTIP_DELAY_MS}
           skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
         >
-          <BrowserRouter>{children}</BrowserRouter>
+          <BrowserRouter>
+            <RealtimeSession>{children}</RealtimeSession>
+          </BrowserRouter>
           <Toaster />
         </Tooltip.Provider>
       </ThemeProvider>
