@@ -14,21 +14,17 @@ import {
 } from '@shared/contracts/chat';
 import { eventually } from '@server/test/eventually';
 import { createPeople, type TestPerson } from '@server/test/people';
-import { createTestContext, type TestContext } from '@server/test/test-app';
-import {
-  addTeamMember,
-  createGameWith,
-  createTeamWith,
-  removeTeamMember,
-} from './chat-fixtures';
+import { createTestContext, signIn, type TestContext } from '@server/test/test-app';
+import { addTeamMember, createGameWith, createTeamWith, removeTeamMember } from './chat-fixtures';
 
 let ctx: TestContext;
 let ana: TestPerson, ben: TestPerson, cai: TestPerson, dee: TestPerson;
 let teamId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  [ana, ben, cai, dee] = await createPeople(ctx, 4);
-  teamId = await createTeamWith(ctx, [ana!, ben!]);
+  const people = await createPeople(ctx, 4);
+  [ana, ben, cai, dee] = [people[0]!, people[1]!, people[2]!, people[3]!];
+  teamId = await createTeamWith(ctx, [ana, ben]);
 });
 afterAll(() => ctx.close());
 
@@ -55,7 +51,7 @@ async function socketOf(person: TestPerson) {
     headers: { cookie: person.cookie },
   });
   const received: { type: string; data: Record<string, unknown> }[] = [];
-  socket.on('message', (raw) => received.push(JSON.parse(String(raw))));
+  socket.on('message', (raw: Buffer) => received.push(JSON.parse(raw.toString('utf8'))));
   return { socket, received };
 }
 
@@ -268,7 +264,9 @@ describe('direct conversations and blocks', () => {
 
   it('blocks direct messages both ways, saying so plainly, until unblocked', async () => {
     const [p, q] = await createPeople(ctx, 2);
-    const id = (await call('POST', '/api/conversations/direct', p!.cookie, { userId: q!.id })).json<{
+    const id = (
+      await call('POST', '/api/conversations/direct', p!.cookie, { userId: q!.id })
+    ).json<{
       id: string;
     }>().id;
     expect((await call('POST', `/api/users/${q!.id}/block`, p!.cookie)).json()).toEqual({
@@ -283,7 +281,9 @@ describe('direct conversations and blocks', () => {
     expect(theirs.json().message).toBe(THEY_BLOCKED_YOU);
     const open = await call('POST', '/api/conversations/direct', q!.cookie, { userId: p!.id });
     expect(open.statusCode).toBe(403);
-    const detail = (await call('GET', `/api/conversations/${id}`, q!.cookie)).json<ConversationDetail>();
+    const detail = (
+      await call('GET', `/api/conversations/${id}`, q!.cookie)
+    ).json<ConversationDetail>();
     expect(detail.block).toEqual({ blockedByMe: false, blockedMe: true });
 
     await call('DELETE', `/api/users/${q!.id}/block`, p!.cookie);
@@ -292,7 +292,9 @@ describe('direct conversations and blocks', () => {
 
   it('tells the sender what the other person has read ("Seen")', async () => {
     const [p, q] = await createPeople(ctx, 2);
-    const id = (await call('POST', '/api/conversations/direct', p!.cookie, { userId: q!.id })).json<{
+    const id = (
+      await call('POST', '/api/conversations/direct', p!.cookie, { userId: q!.id })
+    ).json<{
       id: string;
     }>().id;
     const message = (await send(p!, id, 'seen?')).json<ChatMessage>();
@@ -351,5 +353,23 @@ describe('pushes', () => {
     } finally {
       for (const { socket } of [benSocket, anaSocket, caiSocket]) socket.terminate();
     }
+  });
+});
+
+describe('seed', () => {
+  it('gives the demo player team, game and direct chats with history and some unread', async () => {
+    const cookie = await signIn(ctx.app, 'player@matchday.dev', 'matchday123');
+    const items = (await call('GET', '/api/conversations', cookie)).json<ConversationList>().items;
+    for (const kind of ['team', 'game', 'direct'] as const)
+      expect(
+        items.some((c) => c.kind === kind && c.lastMessage),
+        kind,
+      ).toBe(true);
+    expect(items.reduce((sum, c) => sum + c.unreadCount, 0)).toBeGreaterThan(0);
+    const team = items.find((c) => c.kind === 'team')!;
+    const page = (
+      await call('GET', `/api/conversations/${team.id}/messages`, cookie)
+    ).json<MessagePage>();
+    expect(page.items.length).toBeGreaterThan(3);
   });
 });
