@@ -12,7 +12,9 @@ import {
   THEY_BLOCKED_YOU,
   YOU_BLOCKED_THEM,
 } from '@shared/contracts/chat';
+import { sweepUnattachedUploads } from '@server/features/uploads/upload-sweep';
 import { eventually } from '@server/test/eventually';
+import { multipartFile, pngImage } from '@server/test/images';
 import { createPeople, type TestPerson } from '@server/test/people';
 import { createTestContext, signIn, type TestContext } from '@server/test/test-app';
 import { addTeamMember, createGameWith, createTeamWith, removeTeamMember } from './chat-fixtures';
@@ -160,6 +162,32 @@ describe('sending', () => {
     const response = await send(ana, id, `/api/uploads/${crypto.randomUUID()}`, 'image');
     expect(response.statusCode).toBe(400);
     expect((await send(ana, id, 'https://example.com/x.png', 'image')).statusCode).toBe(400);
+  });
+
+  it('sends an image of my own through the upload pipeline, and the sweep keeps it', async () => {
+    const id = await openTeam(ana);
+    const file = multipartFile(pngImage(4, 4));
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: file.payload,
+      headers: { ...file.headers, cookie: ana.cookie },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const { id: uploadId, url } = uploaded.json<{ id: string; url: string }>();
+    // Someone else's upload is refused.
+    expect((await send(ben, id, url, 'image')).statusCode).toBe(400);
+    const sent = await send(ana, id, url, 'image');
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json<ChatMessage>()).toMatchObject({ messageType: 'image', content: url });
+
+    // Even unmarked and old, an image shown in a chat is not swept.
+    const longAgo = new Date(ctx.clock.now().getTime() - 3 * 24 * 60 * 60_000);
+    await ctx.database.db.execute(
+      sql`UPDATE uploads SET attached = false, created_at = ${longAgo} WHERE id = ${uploadId}`,
+    );
+    await sweepUnattachedUploads(ctx.database.db, ctx.uploadStore, ctx.clock.now());
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
   it('answers 429 past the per-user send limit', async () => {
