@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { WebSocket } from 'ws';
+import type { ConversationList } from '@shared/contracts/chat';
 import { rowsOf } from '@server/db/client';
 import type { TestPerson } from '@server/test/people';
 import type { TestContext } from '@server/test/test-app';
@@ -51,4 +53,45 @@ export async function createGameWith(
       sql`INSERT INTO game_participants (game_id, user_id, status) VALUES (${game!.id}, ${person.id}, 'waitlist')`,
     );
   return game!.id;
+}
+
+/** The chat calls the tests make, as a person. */
+export function chatClient(ctx: TestContext) {
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+  ) =>
+    ctx.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
+  return {
+    call,
+    openTeam: async (person: TestPerson, teamId: string) =>
+      (await call('POST', '/api/conversations/team', person.cookie, { teamId })).json<{
+        id: string;
+      }>().id,
+    openDirect: async (person: TestPerson, other: TestPerson) =>
+      (await call('POST', '/api/conversations/direct', person.cookie, { userId: other.id })).json<{
+        id: string;
+      }>().id,
+    send: (person: TestPerson, conversationId: string, content: string, messageType = 'text') =>
+      call('POST', `/api/conversations/${conversationId}/messages`, person.cookie, {
+        content,
+        messageType,
+      }),
+    list: async (person: TestPerson) =>
+      (await call('GET', '/api/conversations', person.cookie)).json<ConversationList>().items,
+  };
+}
+
+/** A socket signed in as `person`, collecting every message it receives. */
+export async function socketOf(ctx: TestContext, person: TestPerson) {
+  const socket: WebSocket = await ctx.app.injectWS('/api/ws', {
+    headers: { cookie: person.cookie },
+  });
+  const received: { type: string; data: Record<string, unknown> }[] = [];
+  socket.on('message', (raw: Buffer) =>
+    received.push(JSON.parse(raw.toString('utf8')) as (typeof received)[number]),
+  );
+  return { socket, received };
 }
