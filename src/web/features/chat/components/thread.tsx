@@ -136,7 +136,7 @@ export function Thread({ conversation }: { conversation: ConversationDetail }) {
         <ol className="space-y-2" aria-label="Messages">
           {rows.map((row) =>
             row.kind === 'day' ? (
-              <li key={row.key} className="flex justify-center py-2" role="separator">
+              <li key={row.key} className="flex justify-center py-2" data-testid="day-separator">
                 <span className="rounded-full bg-muted px-3 py-0.5 text-xs text-muted-foreground">
                   {row.label}
                 </span>
