@@ -16,7 +16,8 @@ function changesSomething(request: FastifyRequest): boolean {
 /** The app's own origin as the browser sees it (scheme and host from a trusted proxy). */
 function ownOrigin(request: FastifyRequest): string | null {
   try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
+    // A request always has a protocol except one injected without a socket (tests).
+    return new URL(`${request.protocol ?? 'http'}://${request.host}`).origin;
   } catch {
     return null;
   }

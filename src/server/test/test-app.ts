@@ -22,6 +22,8 @@ export type TestContext = {
   clock: ReturnType<typeof createTestClock>;
   config: Config;
   uploadStore: UploadStore;
+  /** The PostgreSQL database's URL (not set on PGlite), for a second instance on the same one. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 };
 
@@ -35,7 +37,7 @@ export const onPostgres = process.env.TEST_DB === 'postgres';
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: 'dist/none', ...env });
   const clock = createTestClock();
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, url } = await openTestDatabase();
   const uploadStore = await openTestUploads(config);
   const app = await buildApp({ db: database.db, config, clock, uploadStore, logger: false });
   await app.ready();
@@ -45,6 +47,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     clock,
     config,
     uploadStore,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await database.close();
@@ -64,7 +67,38 @@ async function openTestUploads(config: Config): Promise<UploadStore> {
   return createDiskStore(dir, { temporary: true });
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * Another instance of the app on the same PostgreSQL database as `ctx` (how Matchday scales
+ * out), with its own pool, event listener and sockets.
+ */
+export async function createSecondInstance(ctx: TestContext) {
+  if (!ctx.databaseUrl) throw new Error('a second instance needs PostgreSQL');
+  const database = await openDatabase(ctx.databaseUrl, { poolSize: 5 });
+  const app = await buildApp({
+    db: database.db,
+    config: ctx.config,
+    clock: ctx.clock,
+    // Its own (empty) store: the app closes its store when it closes.
+    uploadStore: createDiskStore(mkdtempSync(join(tmpdir(), 'matchday-test-uploads-')), {
+      temporary: true,
+    }),
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  url?: string;
+}> {
   const postgres = inject('postgresTemplate');
   if (!onPostgres || !postgres) {
     const tarball = readFileSync(inject('pgliteTemplate'));
@@ -73,9 +107,11 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   }
   const name = `matchday_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(postgres.url, `CREATE DATABASE ${name} TEMPLATE ${postgres.database}`);
-  const database = await openDatabase(withDatabase(postgres.url, name), { poolSize: 20 });
+  const url = withDatabase(postgres.url, name);
+  const database = await openDatabase(url, { poolSize: 20 });
   return {
     database,
+    url,
     drop: () => adminQuery(postgres.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }

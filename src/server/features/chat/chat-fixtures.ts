@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { WebSocket } from 'ws';
 import type { ConversationList } from '@shared/contracts/chat';
 import { rowsOf } from '@server/db/client';
 import type { TestPerson } from '@server/test/people';
+import { openSocket } from '@server/test/sockets';
 import type { TestContext } from '@server/test/test-app';
 
 /** A team with these members (rows written directly: the teams API is not under test here). */
@@ -84,14 +84,8 @@ export function chatClient(ctx: TestContext) {
   };
 }
 
-/** A socket signed in as `person`, collecting every message it receives. */
+/** A socket signed in as `person` (test/sockets.ts), collecting every message it receives. */
 export async function socketOf(ctx: TestContext, person: TestPerson) {
-  const socket: WebSocket = await ctx.app.injectWS('/api/ws', {
-    headers: { cookie: person.cookie },
-  });
-  const received: { type: string; data: Record<string, unknown> }[] = [];
-  socket.on('message', (raw: Buffer) =>
-    received.push(JSON.parse(raw.toString('utf8')) as (typeof received)[number]),
-  );
-  return { socket, received };
+  const socket = await openSocket(ctx.app, person.cookie);
+  return { socket: socket.ws, received: socket.messages };
 }
