@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { newPlayer } from './support/people';
+import { greenSquarePng, newPlayer } from './support/people';
 import { expect, test } from './support/test';
 
 const idOf = async (page: Page) =>
@@ -48,6 +48,16 @@ test('two people chat live: the message, the unread badge, typing and "Seen" wit
   await reply.press('Enter');
   await expect(ana.getByTestId('message').last()).toContainText('Deal\nsee you there');
   await expect(ana.getByTestId('message').last()).toHaveAttribute('data-mine', 'false');
+
+  // A photo goes through the uploads API and shows in the other's thread.
+  await ana.getByLabel('Photo to send').setInputFiles({
+    name: 'court.png',
+    mimeType: 'image/png',
+    buffer: greenSquarePng(),
+  });
+  const photo = ben.getByRole('img', { name: 'Photo from Ana Tester' });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(32);
 
   await ana.context().close();
   await ben.context().close();
