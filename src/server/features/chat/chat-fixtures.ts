@@ -24,12 +24,6 @@ export async function addTeamMember(ctx: TestContext, teamId: string, member: Te
   );
 }
 
-export async function removeTeamMember(ctx: TestContext, teamId: string, member: TestPerson) {
-  await ctx.database.db.execute(
-    sql`DELETE FROM team_members WHERE team_id = ${teamId} AND user_id = ${member.id}`,
-  );
-}
-
 /** An upcoming game organised by the first person, with the others accepted or waitlisted. */
 export async function createGameWith(
   ctx: TestContext,

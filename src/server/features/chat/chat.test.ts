@@ -11,13 +11,7 @@ import { sweepUnattachedUploads } from '@server/features/uploads/upload-sweep';
 import { multipartFile, pngImage } from '@server/test/images';
 import { createPeople, type TestPerson } from '@server/test/people';
 import { createTestContext, type TestContext } from '@server/test/test-app';
-import {
-  addTeamMember,
-  chatClient,
-  createGameWith,
-  createTeamWith,
-  removeTeamMember,
-} from './chat-fixtures';
+import { chatClient, createGameWith, createTeamWith } from './chat-fixtures';
 
 let ctx: TestContext;
 let chat: ReturnType<typeof chatClient>;
@@ -97,12 +91,13 @@ describe('team conversations', () => {
 
   it('follows team membership: a joiner reads the history, a leaver loses it', async () => {
     const id = await openTeam(ana);
-    await addTeamMember(ctx, teamId, cai);
+    // Through the teams API, as in the app.
+    expect((await call('POST', `/api/teams/${teamId}/join`, cai.cookie)).statusCode).toBe(200);
     expect((await call('GET', `/api/conversations/${id}/messages`, cai.cookie)).statusCode).toBe(
       200,
     );
     expect((await list(cai)).some((c) => c.id === id)).toBe(true);
-    await removeTeamMember(ctx, teamId, cai);
+    expect((await call('POST', `/api/teams/${teamId}/leave`, cai.cookie)).statusCode).toBe(200);
     expect((await call('GET', `/api/conversations/${id}/messages`, cai.cookie)).statusCode).toBe(
       404,
     );
