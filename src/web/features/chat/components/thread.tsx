@@ -73,6 +73,17 @@ export function Thread({ conversation }: { conversation: ConversationDetail }) {
     };
   }, [rows, pending.length, newest, oldestId]);
 
+  // A photo that finishes loading grows the thread: stay at the bottom if the reader was there.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const onLoad = () => {
+      if (nearBottom.current) element.scrollTop = element.scrollHeight;
+    };
+    element.addEventListener('load', onLoad, true);
+    return () => element.removeEventListener('load', onLoad, true);
+  }, []);
+
   const top = useRef<HTMLDivElement>(null);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = messages;
   useInfiniteScroll(
