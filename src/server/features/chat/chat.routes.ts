@@ -34,7 +34,7 @@ const params = uuidParams(CONVERSATION_NOT_FOUND);
 const userParams = uuidParams(USER_NOT_FOUND);
 
 /** Conversations and messages (issue 11); pushes go out from chat.events.ts. */
-export function chatRoutes(app: FastifyInstance, { db, limiter, clock }: AppDeps) {
+export function chatRoutes(app: FastifyInstance, { db, limiter }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -138,12 +138,7 @@ export function chatRoutes(app: FastifyInstance, { db, limiter, clock }: AppDeps
       reply
         .status(201)
         .send(
-          await sendMessage(
-            { db, limiter, clock },
-            userIdOf(request),
-            request.params.id,
-            request.body,
-          ),
+          await sendMessage({ db, limiter }, userIdOf(request), request.params.id, request.body),
         ),
   );
 

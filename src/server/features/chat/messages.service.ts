@@ -14,7 +14,6 @@ import {
 import { type Db, rowsOf } from '@server/db/client';
 import type { Tx } from '@server/db/tx';
 import { badRequest, forbidden, notFound, tooManyRequests } from '@server/lib/app-error';
-import type { Clock } from '@server/lib/clock';
 import { emit } from '@server/lib/events';
 import type { RateLimiter } from '@server/lib/rate-limit';
 import { blockState } from './blocks.service';
@@ -55,7 +54,7 @@ export async function listMessages(
   };
 }
 
-export type SendDeps = { db: Db; limiter: RateLimiter; clock: Clock };
+export type SendDeps = { db: Db; limiter: RateLimiter };
 
 /**
  * Sends a message. It is committed with its `message.created` event in one transaction, so it
