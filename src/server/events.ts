@@ -1,6 +1,8 @@
 import type { AppDeps } from './deps';
 import { registerAuthEvents } from './features/auth/auth.events';
 import { registerBookingsEvents } from './features/bookings/bookings.events';
+import { registerChatEvents } from './features/chat/chat.events';
+import { memberIds } from './features/chat/chat-membership';
 import { registerGamesEvents } from './features/games/games.events';
 import { registerNotificationsEvents } from './features/notifications/notifications.events';
 import { registerPaymentsEvents } from './features/payments/payments.events';
@@ -14,9 +16,11 @@ import { registerVenuesEvents } from './features/venues/venues.events';
 export function registerAllEvents(deps: AppDeps) {
   registerAuthEvents(deps);
   registerBookingsEvents(deps);
+  registerChatEvents(deps);
   registerPaymentsEvents(deps);
   registerGamesEvents(deps);
-  registerNotificationsEvents(deps);
+  // A chat message tells members with no socket open: notifications asks chat who they are.
+  registerNotificationsEvents(deps, { membersOf: (id) => memberIds(deps.db, id) });
   registerUploadsEvents(deps);
   registerVenuesEvents(deps);
 }

@@ -8,6 +8,7 @@ import { useUnreadCount } from '@web/features/notifications/api/notifications';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell';
 import { cn } from '@web/lib/utils';
 import { Logo } from './logo';
+import { MessagesDrawerLabel, MessagesLink } from './messages-link';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
@@ -50,6 +51,9 @@ export function TopNav() {
                     {link.label}
                   </NavLink>
                 ))}
+                <NavLink to="/messages" className={linkClass} onClick={() => setDrawerOpen(false)}>
+                  <MessagesDrawerLabel />
+                </NavLink>
                 <DrawerNotificationsLink onClick={() => setDrawerOpen(false)} />
               </nav>
             </SheetContent>
@@ -67,6 +71,7 @@ export function TopNav() {
         )}
         {/* Tighter on phones, so logo, theme and both buttons fit in 360 px. */}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {user && <MessagesLink />}
           <ThemeToggle />
           {user && <NotificationBell />}
           {user ? (
