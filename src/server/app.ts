@@ -16,6 +16,7 @@ import { PRODUCT_NAME, UPLOAD_MAX_BYTES } from '@shared/constants';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
+import { chatRoutes } from './features/chat/chat.routes';
 import { gamesRoutes } from './features/games/games.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mapRoutes } from './features/map/map.routes';
@@ -182,6 +183,7 @@ export async function buildApp({
   reviewsRoutes(app, deps);
   venueOwnerRoutes(app, deps);
   checkInRoutes(app, deps);
+  chatRoutes(app, deps);
 
   await registerWebApp(app, config.webDistDir, Object.values(config.mapTiles));
   return app;

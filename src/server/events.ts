@@ -1,6 +1,7 @@
 import type { AppDeps } from './deps';
 import { registerAuthEvents } from './features/auth/auth.events';
 import { registerBookingsEvents } from './features/bookings/bookings.events';
+import { registerChatEvents } from './features/chat/chat.events';
 import { registerGamesEvents } from './features/games/games.events';
 import { registerPaymentsEvents } from './features/payments/payments.events';
 import { registerUploadsEvents } from './features/uploads/uploads.events';
@@ -13,6 +14,7 @@ import { registerVenuesEvents } from './features/venues/venues.events';
 export function registerAllEvents(deps: AppDeps) {
   registerAuthEvents(deps);
   registerBookingsEvents(deps);
+  registerChatEvents(deps);
   registerPaymentsEvents(deps);
   registerGamesEvents(deps);
   registerUploadsEvents(deps);

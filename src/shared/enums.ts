@@ -50,5 +50,8 @@ export type FollowEntityType = (typeof FOLLOW_ENTITY_TYPES)[number];
 export const CHAT_MESSAGE_TYPES = ['text', 'image', 'file'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 
+export const CONVERSATION_KINDS = ['direct', 'team', 'game'] as const;
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
+
 export const NOTIFICATION_TYPES = ['booking', 'game', 'team', 'social', 'payment'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

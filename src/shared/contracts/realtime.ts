@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChatMessage } from './chat';
 
 /**
  * What travels on the WebSocket at GET /api/ws, as JSON `{ type, data }`. Documented for
@@ -10,19 +11,7 @@ type ServerEvent<T extends string, D> = { type: T; data: D };
 
 export type ServerMessage =
   /** A message in one of my conversations (mine too, so my other tabs see it). */
-  | ServerEvent<
-      'message.created',
-      {
-        conversationId: string;
-        message: {
-          id: string;
-          senderId: string;
-          content: string;
-          messageType: string;
-          createdAt: string;
-        };
-      }
-    >
+  | ServerEvent<'message.created', { conversationId: string; message: ChatMessage }>
   /** Someone in a conversation I am in read up to a message. */
   | ServerEvent<'conversation.read', { conversationId: string; userId: string; messageId: string }>
   /** Someone is typing in one of my conversations (sent at most every few seconds). */

@@ -2,6 +2,7 @@ import { and, inArray, lt, not, sql } from 'drizzle-orm';
 import { uploadUrl } from '@shared/contracts/uploads';
 import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema/users';
+import { chatMessages } from '@server/db/schema/chat';
 import { posts } from '@server/db/schema/posts';
 import { teams } from '@server/db/schema/teams';
 import { uploads } from '@server/db/schema/uploads';
@@ -27,7 +28,9 @@ function referencedAmong(urls: string[]) {
     UNION SELECT unnest(${venues.images}) FROM ${venues} WHERE ${venues.images} && ${list}
     UNION SELECT ${users.profileImageUrl} FROM ${users} WHERE ${users.profileImageUrl} = ANY(${list})
     UNION SELECT ${teams.logo} FROM ${teams} WHERE ${teams.logo} = ANY(${list})
-    UNION SELECT ${teams.coverImage} FROM ${teams} WHERE ${teams.coverImage} = ANY(${list})`;
+    UNION SELECT ${teams.coverImage} FROM ${teams} WHERE ${teams.coverImage} = ANY(${list})
+    UNION SELECT ${chatMessages.content} FROM ${chatMessages}
+           WHERE ${chatMessages.messageType} = 'image' AND ${chatMessages.content} = ANY(${list})`;
 }
 
 /**

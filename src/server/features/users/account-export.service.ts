@@ -70,8 +70,10 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
     ),
     followedPages: await mine('entity_follows'),
     messages: await all(
-      sql`select * from chat_messages where sender_id = ${userId} or receiver_id = ${userId}
-          order by created_at`,
+      // What I wrote anywhere, and what was written to me in direct conversations.
+      sql`select m.* from chat_messages m join conversations c on c.id = m.conversation_id
+          where m.sender_id = ${userId} or c.user_low_id = ${userId} or c.user_high_id = ${userId}
+          order by m.created_at`,
     ),
     notifications: await mine('notifications'),
     coaching: await mine('coach_management', 'coach_id'),

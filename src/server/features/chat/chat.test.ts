@@ -1,0 +1,355 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import {
+  CHAT_SEND_LIMIT,
+  type ChatMessage,
+  type ConversationDetail,
+  type ConversationList,
+  MESSAGE_EMPTY,
+  MESSAGE_TOO_LONG,
+  type MessagePage,
+  THEY_BLOCKED_YOU,
+  YOU_BLOCKED_THEM,
+} from '@shared/contracts/chat';
+import { eventually } from '@server/test/eventually';
+import { createPeople, type TestPerson } from '@server/test/people';
+import { createTestContext, type TestContext } from '@server/test/test-app';
+import {
+  addTeamMember,
+  createGameWith,
+  createTeamWith,
+  removeTeamMember,
+} from './chat-fixtures';
+
+let ctx: TestContext;
+let ana: TestPerson, ben: TestPerson, cai: TestPerson, dee: TestPerson;
+let teamId: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  [ana, ben, cai, dee] = await createPeople(ctx, 4);
+  teamId = await createTeamWith(ctx, [ana!, ben!]);
+});
+afterAll(() => ctx.close());
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
+  ctx.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
+
+const openTeam = async (person: TestPerson, id = teamId) =>
+  (await call('POST', '/api/conversations/team', person.cookie, { teamId: id })).json<{
+    id: string;
+  }>().id;
+
+const send = (person: TestPerson, conversationId: string, content: string, messageType = 'text') =>
+  call('POST', `/api/conversations/${conversationId}/messages`, person.cookie, {
+    content,
+    messageType,
+  });
+
+const list = async (person: TestPerson) =>
+  (await call('GET', '/api/conversations', person.cookie)).json<ConversationList>().items;
+
+/** A socket signed in as `person`, collecting every message it receives. */
+async function socketOf(person: TestPerson) {
+  const socket: WebSocket = await ctx.app.injectWS('/api/ws', {
+    headers: { cookie: person.cookie },
+  });
+  const received: { type: string; data: Record<string, unknown> }[] = [];
+  socket.on('message', (raw) => received.push(JSON.parse(String(raw))));
+  return { socket, received };
+}
+
+describe('signed out', () => {
+  it('answers 401 everywhere', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/conversations'],
+      ['POST', '/api/conversations/direct'],
+      ['GET', `/api/conversations/${crypto.randomUUID()}/messages`],
+      ['POST', `/api/conversations/${crypto.randomUUID()}/messages`],
+      ['POST', `/api/conversations/${crypto.randomUUID()}/read`],
+    ] as const) {
+      expect((await call(method, url)).statusCode, url).toBe(401);
+    }
+  });
+});
+
+describe('team conversations', () => {
+  it('lists the team chat before its first message, then with it and unread counts', async () => {
+    const before = await list(ana);
+    const team = before.find((c) => c.teamId === teamId)!;
+    expect(team).toMatchObject({ kind: 'team', title: 'Chat Testers', lastMessage: null });
+
+    const sent = await send(ana, team.id, '  Training at 7?  ');
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json<ChatMessage>()).toMatchObject({
+      content: 'Training at 7?',
+      messageType: 'text',
+      sender: { id: ana.id },
+    });
+
+    const forBen = (await list(ben)).find((c) => c.id === team.id)!;
+    expect(forBen.unreadCount).toBe(1);
+    expect(forBen.lastMessage?.content).toBe('Training at 7?');
+    // Your own messages are never unread.
+    expect((await list(ana)).find((c) => c.id === team.id)!.unreadCount).toBe(0);
+  });
+
+  it('is 404 for non-members, on every call', async () => {
+    const id = await openTeam(ana);
+    const [message] = (
+      await call('GET', `/api/conversations/${id}/messages`, ana.cookie)
+    ).json<MessagePage>().items;
+    expect((await call('POST', '/api/conversations/team', cai.cookie, { teamId })).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `/api/conversations/${id}`, cai.cookie)).statusCode).toBe(404);
+    expect((await call('GET', `/api/conversations/${id}/messages`, cai.cookie)).statusCode).toBe(
+      404,
+    );
+    expect((await send(cai, id, 'let me in')).statusCode).toBe(404);
+    expect(
+      (
+        await call('POST', `/api/conversations/${id}/read`, cai.cookie, {
+          messageId: message!.id,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await list(cai)).some((c) => c.id === id)).toBe(false);
+  });
+
+  it('follows team membership: a joiner reads the history, a leaver loses it', async () => {
+    const id = await openTeam(ana);
+    await addTeamMember(ctx, teamId, cai);
+    expect((await call('GET', `/api/conversations/${id}/messages`, cai.cookie)).statusCode).toBe(
+      200,
+    );
+    expect((await list(cai)).some((c) => c.id === id)).toBe(true);
+    await removeTeamMember(ctx, teamId, cai);
+    expect((await call('GET', `/api/conversations/${id}/messages`, cai.cookie)).statusCode).toBe(
+      404,
+    );
+    expect((await send(cai, id, 'still here?')).statusCode).toBe(404);
+  });
+});
+
+describe('game conversations', () => {
+  it('are for the accepted players only, not the waitlist', async () => {
+    const gameId = await createGameWith(ctx, [ana, ben], [dee]);
+    const opened = await call('POST', '/api/conversations/game', ben.cookie, { gameId });
+    expect(opened.statusCode).toBe(200);
+    expect((await list(ana)).some((c) => c.gameId === gameId)).toBe(true);
+    expect((await call('POST', '/api/conversations/game', dee.cookie, { gameId })).statusCode).toBe(
+      404,
+    );
+    expect((await send(dee, opened.json<{ id: string }>().id, 'hi')).statusCode).toBe(404);
+  });
+});
+
+describe('sending', () => {
+  it('refuses empty, whitespace and over-long messages with a clear message', async () => {
+    const id = await openTeam(ana);
+    for (const content of ['', '   \n ']) {
+      const response = await send(ana, id, content);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(MESSAGE_EMPTY);
+    }
+    const long = await send(ana, id, 'x'.repeat(4001));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe(MESSAGE_TOO_LONG);
+    expect((await send(ana, id, 'x'.repeat(4000))).statusCode).toBe(201);
+  });
+
+  it("refuses an image that is not the sender's own upload", async () => {
+    const id = await openTeam(ana);
+    const response = await send(ana, id, `/api/uploads/${crypto.randomUUID()}`, 'image');
+    expect(response.statusCode).toBe(400);
+    expect((await send(ana, id, 'https://example.com/x.png', 'image')).statusCode).toBe(400);
+  });
+
+  it('answers 429 past the per-user send limit', async () => {
+    const [fast] = await createPeople(ctx, 1);
+    const team = await createTeamWith(ctx, [fast!]);
+    const id = await openTeam(fast!, team);
+    for (let i = 0; i < CHAT_SEND_LIMIT.max; i += 1)
+      expect((await send(fast!, id, `message ${i}`)).statusCode).toBe(201);
+    const refused = await send(fast!, id, 'one too many');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/too quickly/);
+  });
+});
+
+describe('history', () => {
+  it('pages newest first by keyset, 50 a page, without gaps or repeats', async () => {
+    const [p, q] = await createPeople(ctx, 2);
+    const team = await createTeamWith(ctx, [p!, q!]);
+    const id = await openTeam(p!, team);
+    // 120 messages a millisecond apart, written directly (the send limit is not under test).
+    await ctx.database.db.execute(sql`
+      INSERT INTO chat_messages (conversation_id, sender_id, content, created_at)
+      SELECT ${id}, ${p!.id}, 'message ' || n, now() - make_interval(secs => (200 - n) / 1000.0)
+        FROM generate_series(1, 120) n`);
+    const seen: string[] = [];
+    let before: string | null = null;
+    let pages = 0;
+    do {
+      const url: string = `/api/conversations/${id}/messages${before ? `?before=${before}` : ''}`;
+      const page: MessagePage = (await call('GET', url, q!.cookie)).json<MessagePage>();
+      seen.push(...page.items.map((m) => m.content));
+      before = page.nextBefore;
+      pages += 1;
+    } while (before);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(Array.from({ length: 120 }, (_, i) => `message ${120 - i}`));
+  });
+
+  it('refuses a malformed cursor', async () => {
+    const id = await openTeam(ana);
+    const response = await call('GET', `/api/conversations/${id}/messages?before=zzz`, ana.cookie);
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('reading', () => {
+  it('moves the read mark forward only and answers the unread count', async () => {
+    const [p, q] = await createPeople(ctx, 2);
+    const team = await createTeamWith(ctx, [p!, q!]);
+    const id = await openTeam(p!, team);
+    const first = (await send(p!, id, 'one')).json<ChatMessage>();
+    await send(p!, id, 'two');
+    const third = (await send(p!, id, 'three')).json<ChatMessage>();
+    expect((await list(q!)).find((c) => c.id === id)!.unreadCount).toBe(3);
+
+    const read = await call('POST', `/api/conversations/${id}/read`, q!.cookie, {
+      messageId: third.id,
+    });
+    expect(read.json()).toMatchObject({ unreadCount: 0 });
+    // An older message does not move it back.
+    const back = await call('POST', `/api/conversations/${id}/read`, q!.cookie, {
+      messageId: first.id,
+    });
+    expect(back.json()).toMatchObject({ unreadCount: 0 });
+    expect((await list(q!)).find((c) => c.id === id)!.unreadCount).toBe(0);
+  });
+
+  it('is 404 for a message of another conversation', async () => {
+    const id = await openTeam(ana);
+    const response = await call('POST', `/api/conversations/${id}/read`, ana.cookie, {
+      messageId: crypto.randomUUID(),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('direct conversations and blocks', () => {
+  it('finds or creates one conversation per pair', async () => {
+    const a = await call('POST', '/api/conversations/direct', ana.cookie, { userId: dee.id });
+    const b = await call('POST', '/api/conversations/direct', dee.cookie, { userId: ana.id });
+    expect(a.statusCode).toBe(200);
+    expect(a.json().id).toBe(b.json().id);
+    // Not listed for either until someone writes.
+    expect((await list(dee)).some((c) => c.id === a.json().id)).toBe(false);
+    await send(ana, a.json().id, 'Hi Dee');
+    const forDee = (await list(dee)).find((c) => c.id === a.json().id)!;
+    expect(forDee).toMatchObject({ kind: 'direct', unreadCount: 1, otherUser: { id: ana.id } });
+  });
+
+  it('refuses yourself (400) and unknown people (404)', async () => {
+    expect(
+      (await call('POST', '/api/conversations/direct', ana.cookie, { userId: ana.id })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', '/api/conversations/direct', ana.cookie, {
+          userId: crypto.randomUUID(),
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('blocks direct messages both ways, saying so plainly, until unblocked', async () => {
+    const [p, q] = await createPeople(ctx, 2);
+    const id = (await call('POST', '/api/conversations/direct', p!.cookie, { userId: q!.id })).json<{
+      id: string;
+    }>().id;
+    expect((await call('POST', `/api/users/${q!.id}/block`, p!.cookie)).json()).toEqual({
+      blockedByMe: true,
+      blockedMe: false,
+    });
+    const mine = await send(p!, id, 'hello?');
+    expect(mine.statusCode).toBe(403);
+    expect(mine.json().message).toBe(YOU_BLOCKED_THEM);
+    const theirs = await send(q!, id, 'hello?');
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().message).toBe(THEY_BLOCKED_YOU);
+    const open = await call('POST', '/api/conversations/direct', q!.cookie, { userId: p!.id });
+    expect(open.statusCode).toBe(403);
+    const detail = (await call('GET', `/api/conversations/${id}`, q!.cookie)).json<ConversationDetail>();
+    expect(detail.block).toEqual({ blockedByMe: false, blockedMe: true });
+
+    await call('DELETE', `/api/users/${q!.id}/block`, p!.cookie);
+    expect((await send(q!, id, 'hello again')).statusCode).toBe(201);
+  });
+
+  it('tells the sender what the other person has read ("Seen")', async () => {
+    const [p, q] = await createPeople(ctx, 2);
+    const id = (await call('POST', '/api/conversations/direct', p!.cookie, { userId: q!.id })).json<{
+      id: string;
+    }>().id;
+    const message = (await send(p!, id, 'seen?')).json<ChatMessage>();
+    const detail = () => call('GET', `/api/conversations/${id}`, p!.cookie);
+    expect((await detail()).json<ConversationDetail>().otherLastReadMessageId).toBeNull();
+    await call('POST', `/api/conversations/${id}/read`, q!.cookie, { messageId: message.id });
+    expect((await detail()).json<ConversationDetail>().otherLastReadMessageId).toBe(message.id);
+  });
+});
+
+describe('pushes', () => {
+  it('pushes a new message to members only, and read marks and typing to the others', async () => {
+    const id = await openTeam(ana);
+    const benSocket = await socketOf(ben);
+    const anaSocket = await socketOf(ana);
+    const caiSocket = await socketOf(cai);
+    try {
+      const sent = (await send(ana, id, 'live!')).json<ChatMessage>();
+      await eventually(() =>
+        expect(benSocket.received).toContainEqual({
+          type: 'message.created',
+          data: { conversationId: id, message: sent },
+        }),
+      );
+      // The sender's other tabs hear it too.
+      await eventually(() =>
+        expect(anaSocket.received.map((m) => m.type)).toContain('message.created'),
+      );
+
+      await call('POST', `/api/conversations/${id}/read`, ben.cookie, { messageId: sent.id });
+      await eventually(() =>
+        expect(anaSocket.received).toContainEqual({
+          type: 'conversation.read',
+          data: { conversationId: id, userId: ben.id, messageId: sent.id },
+        }),
+      );
+
+      benSocket.socket.send(JSON.stringify({ type: 'typing', data: { conversationId: id } }));
+      await eventually(() =>
+        expect(anaSocket.received).toContainEqual({
+          type: 'conversation.typing',
+          data: { conversationId: id, userId: ben.id, name: ben.firstName },
+        }),
+      );
+      // Someone outside the team cannot announce typing in it.
+      caiSocket.socket.send(JSON.stringify({ type: 'typing', data: { conversationId: id } }));
+      await ctx.app.matchday.events.settled();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(
+        anaSocket.received.filter(
+          (m) => m.type === 'conversation.typing' && m.data.userId === cai.id,
+        ),
+      ).toEqual([]);
+      expect(benSocket.received.filter((m) => m.type === 'conversation.typing')).toEqual([]);
+      expect(caiSocket.received).toEqual([]);
+    } finally {
+      for (const { socket } of [benSocket, anaSocket, caiSocket]) socket.terminate();
+    }
+  });
+});
