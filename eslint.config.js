@@ -25,6 +25,12 @@ const zones = [
     from: './src/server',
     message: 'the web app never imports server code; share it through src/shared.',
   },
+  {
+    target: './src/server/lib',
+    from: ['./src/server/features', './src/server/deps.ts', './src/server/events.ts'],
+    message:
+      'lib/ is plumbing every feature uses: it imports no feature. React to what happens in a feature with an event (ADR 009).',
+  },
 ];
 
 /**

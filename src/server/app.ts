@@ -157,6 +157,8 @@ export async function buildApp({
   registerSessions(app, deps.sessions);
   await registerRealtime(app, deps.realtime);
   registerAllEvents(deps);
+  // While this instance's LISTEN was down it missed events: its sockets' pages refetch.
+  deps.events.onReconnect(() => deps.realtime.broadcast({ type: 'resync', data: {} }));
   app.decorate('matchday', { events: deps.events, jobs: deps.jobs, realtime: deps.realtime });
   app.addHook('onReady', async () => {
     await deps.events.start();

@@ -141,4 +141,18 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
       await b.close();
     }
   });
+
+  it('a LISTEN connection that drops comes back, and its sockets are told to resync', async () => {
+    const { cookie } = await registerUser(ctx.app);
+    const socket = await openSocket(ctx.app, cookie);
+    await ctx.database.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+           WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+    );
+    await socket.next('resync');
+    const heard = listen();
+    await emit(ctx.database.db, { type: 'venue.changed', data: { venueId: heard.venueId } });
+    await eventually(() => expect(heard.everywhere).toEqual([heard.venueId]));
+    socket.ws.close();
+  });
 });
