@@ -1,0 +1,254 @@
+import {
+  latencyRow,
+  openDirectConversation,
+  openTeamConversation,
+  type Person,
+  type Sent,
+  sendMessage,
+} from '../lib/chat-client';
+import { type LoadResult, runLoad } from '../lib/load';
+import type { ChatBenchData } from '../lib/seed-chat';
+import type { RunningServer } from '../lib/server';
+import { allReceived, type BenchSocket, closeAll, openSockets, residentKb } from '../lib/sockets';
+
+export const FANOUT_P99_TARGET_MS = 100;
+export const SOCKET_KB_TARGET = 50;
+export const CROSS_INSTANCE_TARGET = 2;
+export const DEEP_PAGE_TARGET = 1.5;
+
+const FANOUT_SENDS = Number(process.env.BENCH_FANOUT_SENDS ?? 20);
+const DIRECT_PAIRS = 100;
+const BUSY_SECONDS = Number(process.env.BENCH_BUSY_SECONDS ?? 10);
+const CROSS_SENDS = 50;
+const WARMUP_SENDS = 3;
+
+export type Scenario = { rows: LoadResult[]; notes: string[]; ok: boolean };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ok = (pass: boolean) => (pass ? 'OK' : 'FAIL');
+const fmt = (n: number) => n.toLocaleString('en');
+const sinceAck = (socket: BenchSocket, sent: Sent) =>
+  // A push can overtake the HTTP answer (both leave after commit): that counts as 0 ms.
+  Math.max(0, socket.arrivals.get(sent.id)! - sent.ackAt);
+
+async function sendOrThrow(url: string, person: Person, conversation: string, text: string) {
+  const sent = await sendMessage(url, person, conversation, text);
+  if (!sent.id) throw new Error(`sending a bench message failed: ${sent.status}`);
+  return sent;
+}
+
+/**
+ * One message to a team of every bench person, each with a socket open: from the send's HTTP
+ * answer to its arrival at each socket. Also the server's resident memory before and after the
+ * sockets opened, per socket.
+ */
+export async function fanOutScenario(
+  server: RunningServer,
+  data: ChatBenchData,
+): Promise<Scenario> {
+  const [sender] = data.people;
+  const conversation = await openTeamConversation(server.url, sender!, data.teamId);
+  await pause(1000);
+  const before = residentKb(server.pid);
+  const sockets = await openSockets(server.url, data.people);
+  // Let the handshakes' garbage and presence writes settle before reading memory again.
+  await pause(3000);
+  const after = residentKb(server.pid);
+  const perSocketKb = (after - before) / sockets.length;
+
+  const samples: number[] = [];
+  const lastSocket: number[] = [];
+  const acks: number[] = [];
+  const started = performance.now();
+  try {
+    for (let i = 0; i < WARMUP_SENDS + FANOUT_SENDS; i++) {
+      const sent = await sendOrThrow(server.url, sender!, conversation, `Fan-out #${i}`);
+      await allReceived(sockets, sent.id);
+      if (i < WARMUP_SENDS) continue;
+      const times = sockets.map((s) => sinceAck(s, sent));
+      samples.push(...times);
+      lastSocket.push(Math.max(...times));
+      acks.push(sent.ackAt - sent.sentAt);
+      await pause(100);
+    }
+  } finally {
+    closeAll(sockets);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const fanOut = latencyRow(
+    `message.created at each of ${fmt(sockets.length)} sockets, after the ack`,
+    samples,
+    samples.length / seconds,
+  );
+  const last = latencyRow('  the last socket of each send, after the ack', lastSocket, 0);
+  const send = latencyRow(
+    `POST …/messages to ${fmt(sockets.length)} members (ack)`,
+    acks,
+    acks.length / seconds,
+  );
+  const pass = fanOut.p99Ms <= FANOUT_P99_TARGET_MS && perSocketKb <= SOCKET_KB_TARGET;
+  return {
+    rows: [send, fanOut, { ...last, requestsPerSecond: NaN }],
+    ok: pass,
+    notes: [
+      `fan-out: ${FANOUT_SENDS} sends to ${fmt(sockets.length)} open sockets; p99 ${fanOut.p99Ms} ms after the ack (target ≤ ${FANOUT_P99_TARGET_MS} ms), last socket p50 ${last.p50Ms} ms, worst ${Math.max(...lastSocket).toFixed(1)} ms ${ok(fanOut.p99Ms <= FANOUT_P99_TARGET_MS)}`,
+      `memory: server RSS ${fmt(before)} kB → ${fmt(after)} kB with ${fmt(sockets.length)} idle sockets: ${perSocketKb.toFixed(1)} kB per socket (target ≤ ${SOCKET_KB_TARGET}) ${ok(perSocketKb <= SOCKET_KB_TARGET)}`,
+    ],
+  };
+}
+
+/**
+ * Closed loops, one per direct conversation, each person in turn sending the next message as
+ * soon as the last was acknowledged, for BUSY_SECONDS; both people have a socket open. Answers
+ * the conversations (the cross-instance scenario reuses the first).
+ */
+export async function busyScenario(
+  server: RunningServer,
+  data: ChatBenchData,
+): Promise<Scenario & { firstPair: { conversation: string; a: Person; b: Person } }> {
+  const people = data.people.slice(0, DIRECT_PAIRS * 2);
+  const pairs = await Promise.all(
+    Array.from({ length: DIRECT_PAIRS }, async (_, k) => {
+      const [a, b] = [people[2 * k]!, people[2 * k + 1]!];
+      return { a, b, conversation: await openDirectConversation(server.url, a, b.userId) };
+    }),
+  );
+  const sockets = await openSockets(server.url, people);
+  const socketOf = new Map(sockets.map((s) => [s.userId, s]));
+  const deliveries: { sent: Sent; to: BenchSocket }[] = [];
+  let refused = 0;
+  let failed = 0;
+  const acks: number[] = [];
+  const started = performance.now();
+  const until = started + BUSY_SECONDS * 1000;
+  try {
+    await Promise.all(
+      pairs.map(async ({ a, b, conversation }) => {
+        for (let turn = 0; performance.now() < until; turn++) {
+          const [from, to] = turn % 2 === 0 ? [a, b] : [b, a];
+          const sent = await sendMessage(server.url, from, conversation, `Busy #${turn}`);
+          if (sent.status === 0) failed++;
+          else if (!sent.id) refused++;
+          else {
+            acks.push(sent.ackAt - sent.sentAt);
+            deliveries.push({ sent, to: socketOf.get(to.userId)! });
+          }
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    // The last pushes may still be on their way.
+    const drainUntil = performance.now() + 5000;
+    while (deliveries.some((d) => !d.to.arrivals.has(d.sent.id)) && performance.now() < drainUntil)
+      await pause(10);
+    const arrived = deliveries.filter((d) => d.to.arrivals.has(d.sent.id));
+    const lost = deliveries.length - arrived.length;
+    const perSecond = deliveries.length / seconds;
+    const sends = latencyRow(
+      `POST …/messages, ${DIRECT_PAIRS} busy direct conversations, ${BUSY_SECONDS} s (ack)`,
+      acks,
+      perSecond,
+      { errors: failed, non2xx: refused },
+    );
+    const pushes = latencyRow(
+      '  message.created at the other person, after the ack',
+      arrived.map((d) => sinceAck(d.to, d.sent)),
+      arrived.length / seconds,
+      { errors: lost },
+    );
+    const pass = failed === 0 && refused === 0 && lost === 0;
+    return {
+      rows: [sends, pushes],
+      ok: pass,
+      firstPair: pairs[0]!,
+      notes: [
+        `busy direct conversations: ${fmt(deliveries.length)} messages in ${seconds.toFixed(1)} s = ${perSecond.toFixed(0)} messages/s sustained; ${fmt(lost)} not delivered, ${refused} refused, ${failed} failed ${ok(pass)}`,
+      ],
+    };
+  } finally {
+    closeAll(sockets);
+  }
+}
+
+/**
+ * Two instances on one PostgreSQL. One person has a socket on each (two tabs behind a load
+ * balancer); messages are sent to them through A. The same message's arrival on A and on B
+ * gives the same-instance and the cross-instance latency side by side.
+ */
+export async function crossInstanceScenario(
+  a: RunningServer,
+  b: RunningServer,
+  pair: { conversation: string; a: Person; b: Person },
+): Promise<Scenario> {
+  const [onA] = await openSockets(a.url, [pair.b]);
+  const [onB] = await openSockets(b.url, [pair.b]);
+  const same: number[] = [];
+  const other: number[] = [];
+  const started = performance.now();
+  try {
+    for (let i = 0; i < WARMUP_SENDS + CROSS_SENDS; i++) {
+      const sent = await sendOrThrow(a.url, pair.a, pair.conversation, `Across #${i}`);
+      await allReceived([onA!, onB!], sent.id);
+      if (i < WARMUP_SENDS) continue;
+      same.push(sinceAck(onA!, sent));
+      other.push(sinceAck(onB!, sent));
+      await pause(20);
+    }
+  } finally {
+    closeAll([onA!, onB!]);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const sameRow = latencyRow(
+    'message.created on instance A (sent on A), after the ack',
+    same,
+    same.length / seconds,
+  );
+  const otherRow = latencyRow(
+    'message.created on instance B (sent on A), after the ack',
+    other,
+    other.length / seconds,
+  );
+  // Sub-millisecond p50s make a ratio of noise; a floor of 1 ms keeps it meaningful.
+  const ratio = otherRow.p50Ms / Math.max(1, sameRow.p50Ms);
+  const pass = ratio <= CROSS_INSTANCE_TARGET;
+  return {
+    rows: [sameRow, otherRow],
+    ok: pass,
+    notes: [
+      `across instances: p50 on B ${otherRow.p50Ms} ms vs ${sameRow.p50Ms} ms on A = ${ratio.toFixed(2)}× (target ≤ ${CROSS_INSTANCE_TARGET}×, A's p50 floored at 1 ms) ${ok(pass)}`,
+    ],
+  };
+}
+
+/** The newest page of the long conversation and one 90% of the way back, at the same load. */
+export async function historyScenario(
+  server: RunningServer,
+  data: ChatBenchData,
+): Promise<Scenario> {
+  const path = `${server.url}/api/conversations/${data.historyConversationId}/messages`;
+  const headers = { cookie: data.historyReader.cookie };
+  const durationSeconds = Number(process.env.BENCH_HISTORY_SECONDS ?? 10);
+  const first = await runLoad({
+    name: 'GET …/messages first page',
+    url: path,
+    headers,
+    connections: 10,
+    durationSeconds,
+  });
+  const deep = await runLoad({
+    name: `GET …/messages?before= ${fmt(Math.floor(data.historyMessages * 0.9))} messages back`,
+    url: `${path}?before=${data.deepBefore}`,
+    headers,
+    connections: 10,
+    durationSeconds,
+  });
+  const ratio = first.requestsPerSecond / deep.requestsPerSecond;
+  const pass = ratio <= DEEP_PAGE_TARGET && first.non2xx === 0 && deep.non2xx === 0;
+  return {
+    rows: [first, deep],
+    ok: pass,
+    notes: [
+      `history: ${fmt(data.historyMessages)} messages in one conversation; the deep page costs ${ratio.toFixed(2)}× the first (target ≤ ${DEEP_PAGE_TARGET}×; p50 ${first.p50Ms} ms vs ${deep.p50Ms} ms) ${ok(pass)}`,
+    ],
+  };
+}
