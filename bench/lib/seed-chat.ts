@@ -3,15 +3,18 @@ import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '@server/db/client';
 
 const CHUNK = 100_000;
+/** A conversation of a little more than one page (50). */
+const SHORT_HISTORY = 60;
 
 export type ChatPerson = { userId: string; cookie: string };
 export type ChatBenchData = {
   /** Members of one team, in user order; the first sends the fan-out messages. */
   people: ChatPerson[];
   teamId: string;
-  /** The two people of the long direct conversation, and that conversation. */
+  /** One person of the long direct conversation (and of the short one), and those conversations. */
   historyReader: ChatPerson;
   historyConversationId: string;
+  shortConversationId: string;
   /** The `before` a reader holds after paging 90% of the way back. */
   deepBefore: string;
   historyMessages: number;
@@ -108,7 +111,6 @@ async function growHistory(db: Db, a: string, b: string, total: number) {
   await db.execute(sql`
     UPDATE conversations SET last_message_at = now() - interval '1 day' - interval '1 second'
      WHERE id = ${id}`);
-  await db.execute(sql`ANALYZE chat_messages`);
   return id;
 }
 
@@ -125,23 +127,28 @@ async function beforeAt(db: Db, conversationId: string, offset: number): Promise
 
 /**
  * The realtime suite's data, written before the server starts: `members` accounts with sessions
- * in one team, and two more with a `historyMessages`-long conversation.
+ * in one team, and three more: a reader with a `historyMessages`-long conversation and one of
+ * SHORT_HISTORY messages (the same first page from a conversation where nothing is deep).
  */
 export async function seedChatBench(
   db: Db,
   { members, historyMessages }: { members: number; historyMessages: number },
 ): Promise<ChatBenchData> {
-  const userIds = await insertUsers(db, members + 2);
-  const [a, b] = userIds.splice(members, 2) as [string, string];
+  const userIds = await insertUsers(db, members + 3);
+  const [reader, long, short] = userIds.splice(members, 3) as [string, string, string];
   const teamId = await insertTeam(db, userIds);
-  const everyone = await insertSessions(db, [...userIds, a]);
+  const everyone = await insertSessions(db, [...userIds, reader]);
   await liftSendLimit(db, userIds);
-  const historyConversationId = await growHistory(db, a, b, historyMessages);
+  const historyConversationId = await growHistory(db, reader, long, historyMessages);
+  const shortConversationId = await growHistory(db, reader, short, SHORT_HISTORY);
+  // As autovacuum would have by now: the planner sees the tables as they are.
+  await db.execute(sql`ANALYZE`);
   return {
     people: everyone.slice(0, members),
     teamId,
     historyReader: everyone[members]!,
     historyConversationId,
+    shortConversationId,
     deepBefore: await beforeAt(db, historyConversationId, Math.floor(historyMessages * 0.9)),
     historyMessages,
   };

@@ -21,7 +21,8 @@ function openSocket(serverUrl: string, userId: string, cookie: string): Promise<
   const arrivals = new Map<string, number>();
   ws.on('message', (raw) => {
     const at = performance.now();
-    const push = JSON.parse(String(raw)) as ChatPush;
+    // Text frames arrive as one Buffer (ws's default binaryType).
+    const push = JSON.parse((raw as Buffer).toString('utf8')) as ChatPush;
     const id = push.type === 'message.created' ? push.data?.message?.id : undefined;
     if (id) arrivals.set(id, at);
   });

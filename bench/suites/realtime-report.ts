@@ -88,13 +88,14 @@ export async function realtimeBenchmarks({
     const server = await startServer(env, port);
     const done: Scenario[] = [];
     try {
+      // First, while the server is fresh: its memory before and after the sockets open.
+      done.push(await fanOutScenario(server, data));
       const base = await baseline(server);
       const oneAtATime = await sequentialLatency(
         'baseline GET /api/health, one at a time',
         server.url,
         ['/api/health'],
       );
-      done.push(await fanOutScenario(server, data));
       const busy = await busyScenario(server, data);
       done.push(busy);
       if (target === 'postgres') {
