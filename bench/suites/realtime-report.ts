@@ -11,13 +11,8 @@ import { report } from '../lib/report';
 import { type ChatBenchData, seedChatBench } from '../lib/seed-chat';
 import { startServer } from '../lib/server';
 import { baseline } from './auth';
-import {
-  busyScenario,
-  crossInstanceScenario,
-  fanOutScenario,
-  historyScenario,
-  type Scenario,
-} from './realtime';
+import { fanOutScenario } from './realtime-fanout';
+import { busyScenario, crossInstanceScenario, historyScenario, type Scenario } from './realtime';
 
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 1000);
 const HISTORY = Number(process.env.BENCH_CHAT_HISTORY ?? 1_000_000);

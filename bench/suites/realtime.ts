@@ -1,7 +1,6 @@
 import {
   latencyRow,
   openDirectConversation,
-  openTeamConversation,
   type Person,
   type Sent,
   sendMessage,
@@ -9,99 +8,30 @@ import {
 import { type LoadResult, runLoad } from '../lib/load';
 import type { ChatBenchData } from '../lib/seed-chat';
 import type { RunningServer } from '../lib/server';
-import { allReceived, type BenchSocket, closeAll, openSockets, residentKb } from '../lib/sockets';
+import { allReceived, type BenchSocket, closeAll, openSockets } from '../lib/sockets';
 
-export const FANOUT_P99_TARGET_MS = 100;
-export const SOCKET_KB_TARGET = 50;
 export const CROSS_INSTANCE_TARGET = 2;
 export const DEEP_PAGE_TARGET = 1.5;
 
-const FANOUT_SENDS = Number(process.env.BENCH_FANOUT_SENDS ?? 20);
 const DIRECT_PAIRS = 100;
 const BUSY_SECONDS = Number(process.env.BENCH_BUSY_SECONDS ?? 10);
 const CROSS_SENDS = 50;
 const HISTORY_SECONDS = Number(process.env.BENCH_HISTORY_SECONDS ?? 5);
-const WARMUP_SENDS = 3;
+export const WARMUP_SENDS = 3;
 
 export type Scenario = { rows: LoadResult[]; notes: string[]; ok: boolean };
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const ok = (pass: boolean) => (pass ? 'OK' : 'FAIL');
-const fmt = (n: number) => n.toLocaleString('en');
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const ok = (pass: boolean) => (pass ? 'OK' : 'FAIL');
+export const fmt = (n: number) => n.toLocaleString('en');
 const sinceAck = (socket: BenchSocket, sent: Sent) =>
   // A push can overtake the HTTP answer (both leave after commit): that counts as 0 ms.
   Math.max(0, socket.arrivals.get(sent.id)! - sent.ackAt);
 
-async function sendOrThrow(url: string, person: Person, conversation: string, text: string) {
+export async function sendOrThrow(url: string, person: Person, conversation: string, text: string) {
   const sent = await sendMessage(url, person, conversation, text);
   if (!sent.id) throw new Error(`sending a bench message failed: ${sent.status}`);
   return sent;
-}
-
-/**
- * One message to a team of every bench person, each with a socket open: from the send's HTTP
- * answer to its arrival at each socket. Also the server's resident memory before and after the
- * sockets opened, per socket.
- */
-export async function fanOutScenario(
-  server: RunningServer,
-  data: ChatBenchData,
-): Promise<Scenario> {
-  const [sender] = data.people;
-  const conversation = await openTeamConversation(server.url, sender!, data.teamId);
-  // A first round of sockets warms the code paths, so what follows is the sockets' own memory.
-  closeAll(await openSockets(server.url, data.people.slice(0, 100)));
-  await pause(2000);
-  const before = residentKb(server.pid);
-  const sockets = await openSockets(server.url, data.people);
-  // Let the handshakes' garbage and presence writes settle before reading memory again.
-  await pause(3000);
-  const after = residentKb(server.pid);
-  const perSocketKb = (after - before) / sockets.length;
-
-  const samples: number[] = [];
-  const lastSocket: number[] = [];
-  const acks: number[] = [];
-  const started = performance.now();
-  try {
-    for (let i = 0; i < WARMUP_SENDS + FANOUT_SENDS; i++) {
-      const sent = await sendOrThrow(server.url, sender!, conversation, `Fan-out #${i}`);
-      await allReceived(sockets, sent.id);
-      if (i < WARMUP_SENDS) continue;
-      const times = sockets.map((s) => sinceAck(s, sent));
-      samples.push(...times);
-      lastSocket.push(Math.max(...times));
-      acks.push(sent.ackAt - sent.sentAt);
-      await pause(100);
-    }
-  } finally {
-    closeAll(sockets);
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const fanOut = latencyRow(
-    `message.created at each of ${fmt(sockets.length)} sockets, after the ack`,
-    samples,
-    samples.length / seconds,
-  );
-  const last = latencyRow(
-    '  the last socket of each send, after the ack',
-    lastSocket,
-    lastSocket.length / seconds,
-  );
-  const send = latencyRow(
-    `POST …/messages to ${fmt(sockets.length)} members (ack)`,
-    acks,
-    acks.length / seconds,
-  );
-  const pass = fanOut.p99Ms <= FANOUT_P99_TARGET_MS && perSocketKb <= SOCKET_KB_TARGET;
-  return {
-    rows: [send, fanOut, last],
-    ok: pass,
-    notes: [
-      `fan-out: ${FANOUT_SENDS} sends to ${fmt(sockets.length)} open sockets; p99 ${fanOut.p99Ms} ms after the ack (target ≤ ${FANOUT_P99_TARGET_MS} ms), last socket p50 ${last.p50Ms} ms, worst ${Math.max(...lastSocket).toFixed(1)} ms ${ok(fanOut.p99Ms <= FANOUT_P99_TARGET_MS)}`,
-      `memory: server RSS ${fmt(before)} kB → ${fmt(after)} kB with ${fmt(sockets.length)} idle sockets: ${perSocketKb.toFixed(1)} kB per socket (target ≤ ${SOCKET_KB_TARGET}) ${ok(perSocketKb <= SOCKET_KB_TARGET)}`,
-    ],
-  };
 }
 
 /**
