@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
 
 /**
@@ -63,12 +62,4 @@ export async function allReceived(sockets: BenchSocket[], id: string, timeoutMs 
     }
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
-}
-
-/** The resident memory of a process in kB (VmRSS in /proc/<pid>/status; Linux only). */
-export function residentKb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = /^VmRSS:\s+(\d+) kB$/m.exec(status);
-  if (!match) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(match[1]);
 }

@@ -2,7 +2,7 @@ import { latencyRow, openTeamConversation } from '../lib/chat-client';
 import type { ChatBenchData } from '../lib/seed-chat';
 import type { RunningServer } from '../lib/server';
 import { openSocketPool } from '../lib/socket-pool';
-import { residentKb } from '../lib/sockets';
+import { cpuMs, residentKb } from '../lib/proc';
 import { fmt, ok, pause, type Scenario, sendOrThrow, WARMUP_SENDS } from './realtime';
 
 export const FANOUT_P99_TARGET_MS = 100;
@@ -34,11 +34,14 @@ export async function fanOutScenario(
   const samples: number[] = [];
   const lastSocket: number[] = [];
   const acks: number[] = [];
+  let cpu = 0;
   const started = performance.now();
   try {
     for (let i = 0; i < WARMUP_SENDS + FANOUT_SENDS; i++) {
+      const cpuBefore = cpuMs(server.pid);
       const sent = await sendOrThrow(server.url, sender!, conversation, `Fan-out #${i}`);
       const arrivals = await pool.arrivals(sent.id);
+      if (i >= WARMUP_SENDS) cpu += cpuMs(server.pid) - cpuBefore;
       if (i < WARMUP_SENDS) continue;
       const ackAt = performance.timeOrigin + sent.ackAt;
       const times = arrivals.map((at) => Math.max(0, at - ackAt));
@@ -72,7 +75,7 @@ export async function fanOutScenario(
     rows: [send, fanOut, last],
     ok: fast && small,
     notes: [
-      `fan-out: ${FANOUT_SENDS} sends to ${fmt(pool.count)} open sockets; p99 ${fanOut.p99Ms} ms after the ack (target ≤ ${FANOUT_P99_TARGET_MS} ms), last socket p50 ${last.p50Ms} ms, worst ${Math.max(...lastSocket).toFixed(1)} ms ${ok(fast)}`,
+      `fan-out: ${FANOUT_SENDS} sends to ${fmt(pool.count)} open sockets; p99 ${fanOut.p99Ms} ms after the ack (target ≤ ${FANOUT_P99_TARGET_MS} ms), last socket p50 ${last.p50Ms} ms, worst ${Math.max(...lastSocket).toFixed(1)} ms; ${(cpu / FANOUT_SENDS).toFixed(0)} ms of server CPU per send ${ok(fast)}`,
       `memory: server RSS ${fmt(before)} kB → ${fmt(after)} kB with ${fmt(pool.count)} idle sockets: ${perSocketKb.toFixed(1)} kB per socket (target ≤ ${SOCKET_KB_TARGET}) ${ok(small)}`,
     ],
   };

@@ -7,6 +7,7 @@ import {
 } from '../lib/chat-client';
 import { type LoadResult, runLoad } from '../lib/load';
 import type { ChatBenchData } from '../lib/seed-chat';
+import { cpuMs } from '../lib/proc';
 import type { RunningServer } from '../lib/server';
 import { allReceived, type BenchSocket, closeAll, openSockets } from '../lib/sockets';
 
@@ -56,6 +57,7 @@ export async function busyScenario(
   let refused = 0;
   let failed = 0;
   const acks: number[] = [];
+  const cpuBefore = cpuMs(server.pid);
   const started = performance.now();
   const until = started + BUSY_SECONDS * 1000;
   try {
@@ -74,6 +76,7 @@ export async function busyScenario(
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpuPerMessage = (cpuMs(server.pid) - cpuBefore) / Math.max(1, deliveries.length);
     // The last pushes may still be on their way.
     const drainUntil = performance.now() + 5000;
     while (deliveries.some((d) => !d.to.arrivals.has(d.sent.id)) && performance.now() < drainUntil)
@@ -99,7 +102,7 @@ export async function busyScenario(
       ok: pass,
       firstPair: pairs[0]!,
       notes: [
-        `busy direct conversations: ${fmt(deliveries.length)} messages in ${seconds.toFixed(1)} s = ${perSecond.toFixed(0)} messages/s sustained; ${fmt(lost)} not delivered, ${refused} refused, ${failed} failed ${ok(pass)}`,
+        `busy direct conversations: ${fmt(deliveries.length)} messages in ${seconds.toFixed(1)} s = ${perSecond.toFixed(0)} messages/s sustained, ${cpuPerMessage.toFixed(1)} ms of server CPU each; ${fmt(lost)} not delivered, ${refused} refused, ${failed} failed ${ok(pass)}`,
       ],
     };
   } finally {
