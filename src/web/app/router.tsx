@@ -33,6 +33,7 @@ const VenueDashboardPage = lazy(
 );
 const VenueEditorPage = lazy(() => import('@web/features/venue-owner/pages/venue-editor-page'));
 const CheckInPage = lazy(() => import('@web/features/check-in/pages/check-in-page'));
+const MessagesPage = lazy(() => import('@web/features/chat/pages/messages-page'));
 
 /** Dashboards of the player, venue, team and sponsor need sign-in (SPEC §2 route table). */
 const PROTECTED_DASHBOARDS: RoleId[] = ['player', 'venue', 'team', 'sponsor'];
@@ -137,6 +138,22 @@ export function AppRoutes() {
               element={
                 <RequireAuth>
                   <PostPage />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="/messages"
+              element={
+                <RequireAuth>
+                  <MessagesPage />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="/messages/:conversationId"
+              element={
+                <RequireAuth>
+                  <MessagesPage />
                 </RequireAuth>
               }
             />

@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/client';
 import type { UploadStore } from '@server/features/uploads/upload-store';
+import { seedChat } from './chat';
 import { seedCommunity } from './community';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoMapUsers } from './demo-map-users';
@@ -27,6 +28,7 @@ const steps: {
   { name: 'sample bookings and reviews', demo: true, run: seedVenueActivity },
   { name: 'demo map users', demo: true, run: seedDemoMapUsers },
   { name: 'community', demo: true, run: (db, { uploadStore }) => seedCommunity(db, uploadStore) },
+  { name: 'chat history', demo: true, run: seedChat },
 ];
 
 /** Seeds `db`; demo images are written to `uploadStore`, the store the server will read. */

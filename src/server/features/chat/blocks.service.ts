@@ -11,7 +11,7 @@ export const CANNOT_BLOCK_YOURSELF = 'You cannot block yourself';
 /** Whether `me` blocked `other` and whether `other` blocked `me`, in one look. */
 export async function blockState(db: Db | Tx, me: string, other: string): Promise<BlockState> {
   const rows = await rowsOf<{ blockerId: string }>(
-    db as Db,
+    db,
     sql`SELECT blocker_id AS "blockerId" FROM user_blocks
          WHERE (blocker_id = ${me} AND blocked_id = ${other})
             OR (blocker_id = ${other} AND blocked_id = ${me})`,
@@ -45,8 +45,6 @@ export async function blockUser(db: Db, me: string, other: string): Promise<Bloc
 
 export async function unblockUser(db: Db, me: string, other: string): Promise<BlockState> {
   await requireOtherUser(db, me, other, CANNOT_BLOCK_YOURSELF);
-  await db.execute(
-    sql`DELETE FROM user_blocks WHERE blocker_id = ${me} AND blocked_id = ${other}`,
-  );
+  await db.execute(sql`DELETE FROM user_blocks WHERE blocker_id = ${me} AND blocked_id = ${other}`);
   return blockState(db, me, other);
 }

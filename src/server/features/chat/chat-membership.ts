@@ -35,7 +35,7 @@ export async function memberConversation(
   conversationId: string,
 ): Promise<MemberConversation> {
   const [row] = await rowsOf<MemberConversation>(
-    db as Db,
+    db,
     sql`SELECT c.id, c.kind, c.user_low_id AS "userLowId", c.user_high_id AS "userHighId"
           FROM conversations c
          WHERE c.id = ${conversationId} AND ${isMemberSql(sql`c`, userId)}`,

@@ -42,7 +42,8 @@ export function chatRoutes(app: FastifyInstance, { db, limiter, clock }: AppDeps
     {
       schema: {
         tags,
-        summary: 'My conversations, latest activity first, with the last message and my unread count',
+        summary:
+          'My conversations, latest activity first, with the last message and my unread count',
         response: { 200: conversationList, ...errorResponses(401) },
       },
       preValidation: requireUser,
@@ -137,7 +138,12 @@ export function chatRoutes(app: FastifyInstance, { db, limiter, clock }: AppDeps
       reply
         .status(201)
         .send(
-          await sendMessage({ db, limiter, clock }, userIdOf(request), request.params.id, request.body),
+          await sendMessage(
+            { db, limiter, clock },
+            userIdOf(request),
+            request.params.id,
+            request.body,
+          ),
         ),
   );
 

@@ -12,23 +12,21 @@ import {
   THEY_BLOCKED_YOU,
   YOU_BLOCKED_THEM,
 } from '@shared/contracts/chat';
+import { sweepUnattachedUploads } from '@server/features/uploads/upload-sweep';
 import { eventually } from '@server/test/eventually';
+import { multipartFile, pngImage } from '@server/test/images';
 import { createPeople, type TestPerson } from '@server/test/people';
-import { createTestContext, type TestContext } from '@server/test/test-app';
-import {
-  addTeamMember,
-  createGameWith,
-  createTeamWith,
-  removeTeamMember,
-} from './chat-fixtures';
+import { createTestContext, signIn, type TestContext } from '@server/test/test-app';
+import { addTeamMember, createGameWith, createTeamWith, removeTeamMember } from './chat-fixtures';
 
 let ctx: TestContext;
 let ana: TestPerson, ben: TestPerson, cai: TestPerson, dee: TestPerson;
 let teamId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  [ana, ben, cai, dee] = await createPeople(ctx, 4);
-  teamId = await createTeamWith(ctx, [ana!, ben!]);
+  const people = await createPeople(ctx, 4);
+  [ana, ben, cai, dee] = [people[0]!, people[1]!, people[2]!, people[3]!];
+  teamId = await createTeamWith(ctx, [ana, ben]);
 });
 afterAll(() => ctx.close());
 
@@ -55,7 +53,7 @@ async function socketOf(person: TestPerson) {
     headers: { cookie: person.cookie },
   });
   const received: { type: string; data: Record<string, unknown> }[] = [];
-  socket.on('message', (raw) => received.push(JSON.parse(String(raw))));
+  socket.on('message', (raw: Buffer) => received.push(JSON.parse(raw.toString('utf8'))));
   return { socket, received };
 }
 
@@ -166,6 +164,32 @@ describe('sending', () => {
     expect((await send(ana, id, 'https://example.com/x.png', 'image')).statusCode).toBe(400);
   });
 
+  it('sends an image of my own through the upload pipeline, and the sweep keeps it', async () => {
+    const id = await openTeam(ana);
+    const file = multipartFile(pngImage(4, 4));
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: file.payload,
+      headers: { ...file.headers, cookie: ana.cookie },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const { id: uploadId, url } = uploaded.json<{ id: string; url: string }>();
+    // Someone else's upload is refused.
+    expect((await send(ben, id, url, 'image')).statusCode).toBe(400);
+    const sent = await send(ana, id, url, 'image');
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json<ChatMessage>()).toMatchObject({ messageType: 'image', content: url });
+
+    // Even unmarked and old, an image shown in a chat is not swept.
+    const longAgo = new Date(ctx.clock.now().getTime() - 3 * 24 * 60 * 60_000);
+    await ctx.database.db.execute(
+      sql`UPDATE uploads SET attached = false, created_at = ${longAgo} WHERE id = ${uploadId}`,
+    );
+    await sweepUnattachedUploads(ctx.database.db, ctx.uploadStore, ctx.clock.now());
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
   it('answers 429 past the per-user send limit', async () => {
     const [fast] = await createPeople(ctx, 1);
     const team = await createTeamWith(ctx, [fast!]);
@@ -268,7 +292,9 @@ describe('direct conversations and blocks', () => {
 
   it('blocks direct messages both ways, saying so plainly, until unblocked', async () => {
     const [p, q] = await createPeople(ctx, 2);
-    const id = (await call('POST', '/api/conversations/direct', p!.cookie, { userId: q!.id })).json<{
+    const id = (
+      await call('POST', '/api/conversations/direct', p!.cookie, { userId: q!.id })
+    ).json<{
       id: string;
     }>().id;
     expect((await call('POST', `/api/users/${q!.id}/block`, p!.cookie)).json()).toEqual({
@@ -283,7 +309,9 @@ describe('direct conversations and blocks', () => {
     expect(theirs.json().message).toBe(THEY_BLOCKED_YOU);
     const open = await call('POST', '/api/conversations/direct', q!.cookie, { userId: p!.id });
     expect(open.statusCode).toBe(403);
-    const detail = (await call('GET', `/api/conversations/${id}`, q!.cookie)).json<ConversationDetail>();
+    const detail = (
+      await call('GET', `/api/conversations/${id}`, q!.cookie)
+    ).json<ConversationDetail>();
     expect(detail.block).toEqual({ blockedByMe: false, blockedMe: true });
 
     await call('DELETE', `/api/users/${q!.id}/block`, p!.cookie);
@@ -292,7 +320,9 @@ describe('direct conversations and blocks', () => {
 
   it('tells the sender what the other person has read ("Seen")', async () => {
     const [p, q] = await createPeople(ctx, 2);
-    const id = (await call('POST', '/api/conversations/direct', p!.cookie, { userId: q!.id })).json<{
+    const id = (
+      await call('POST', '/api/conversations/direct', p!.cookie, { userId: q!.id })
+    ).json<{
       id: string;
     }>().id;
     const message = (await send(p!, id, 'seen?')).json<ChatMessage>();
@@ -351,5 +381,23 @@ describe('pushes', () => {
     } finally {
       for (const { socket } of [benSocket, anaSocket, caiSocket]) socket.terminate();
     }
+  });
+});
+
+describe('seed', () => {
+  it('gives the demo player team, game and direct chats with history and some unread', async () => {
+    const cookie = await signIn(ctx.app, 'player@matchday.dev', 'matchday123');
+    const items = (await call('GET', '/api/conversations', cookie)).json<ConversationList>().items;
+    for (const kind of ['team', 'game', 'direct'] as const)
+      expect(
+        items.some((c) => c.kind === kind && c.lastMessage),
+        kind,
+      ).toBe(true);
+    expect(items.reduce((sum, c) => sum + c.unreadCount, 0)).toBeGreaterThan(0);
+    const team = items.find((c) => c.kind === 'team')!;
+    const page = (
+      await call('GET', `/api/conversations/${team.id}/messages`, cookie)
+    ).json<MessagePage>();
+    expect(page.items.length).toBeGreaterThan(3);
   });
 });

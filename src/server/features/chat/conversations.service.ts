@@ -122,4 +122,3 @@ async function findGroupConversation(
   if (!row) throw notFound(missing);
   return row;
 }
-

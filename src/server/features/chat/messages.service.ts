@@ -22,7 +22,8 @@ import { type MemberConversation, memberConversation } from './chat-membership';
 import { messageColumnsSql, type MessageRow, toChatMessage } from './chat-rows';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
-export const TOO_MANY_MESSAGES = 'You are sending messages too quickly. Wait a moment and try again.';
+export const TOO_MANY_MESSAGES =
+  'You are sending messages too quickly. Wait a moment and try again.';
 
 /**
  * A page of history, newest first. `before` is the oldest message id the reader has; the page
@@ -74,7 +75,7 @@ export async function sendMessage(
   const id = await db.transaction(async (tx) => {
     if (input.messageType === 'image') await attachOwnImage(tx, userId, input.content);
     const [row] = await rowsOf<{ id: string }>(
-      tx as unknown as Db,
+      tx,
       sql`WITH message AS (
             INSERT INTO chat_messages (conversation_id, sender_id, content, message_type)
             VALUES (${conversationId}, ${userId}, ${input.content}, ${input.messageType})
@@ -113,7 +114,8 @@ export async function getMessage(db: Db, messageId: string): Promise<ChatMessage
 
 async function refuseIfBlocked(db: Db, userId: string, conversation: MemberConversation) {
   if (conversation.kind !== 'direct') return;
-  const other = conversation.userLowId === userId ? conversation.userHighId! : conversation.userLowId!;
+  const other =
+    conversation.userLowId === userId ? conversation.userHighId! : conversation.userLowId!;
   const state = await blockState(db, userId, other);
   if (state.blockedByMe) throw forbidden(YOU_BLOCKED_THEM);
   if (state.blockedMe) throw forbidden(THEY_BLOCKED_YOU);
@@ -126,7 +128,7 @@ async function refuseIfBlocked(db: Db, userId: string, conversation: MemberConve
 async function attachOwnImage(tx: Tx, userId: string, url: string) {
   const uploadId = url.slice(url.lastIndexOf('/') + 1);
   const rows = await rowsOf(
-    tx as unknown as Db,
+    tx,
     sql`UPDATE uploads SET attached = true
          WHERE id = ${uploadId} AND owner_id = ${userId} RETURNING id`,
   );
@@ -151,7 +153,7 @@ export async function markRead(
   if (found.length === 0) throw notFound(MESSAGE_NOT_FOUND);
   await db.transaction(async (tx) => {
     const moved = await rowsOf(
-      tx as unknown as Db,
+      tx,
       sql`INSERT INTO conversation_reads (conversation_id, user_id, last_read_message_id, last_read_at)
           SELECT ${conversationId}, ${userId}, m.id, m.created_at FROM chat_messages m
            WHERE m.id = ${messageId}

@@ -6,6 +6,7 @@ import { Sheet, SheetContent, SheetTrigger } from '@web/components/ui/sheet';
 import { useAuth } from '@web/features/auth/api/current-user';
 import { cn } from '@web/lib/utils';
 import { Logo } from './logo';
+import { MessagesDrawerLabel, MessagesLink } from './messages-link';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
@@ -48,6 +49,9 @@ export function TopNav() {
                     {link.label}
                   </NavLink>
                 ))}
+                <NavLink to="/messages" className={linkClass} onClick={() => setDrawerOpen(false)}>
+                  <MessagesDrawerLabel />
+                </NavLink>
               </nav>
             </SheetContent>
           </Sheet>
@@ -64,6 +68,7 @@ export function TopNav() {
         )}
         {/* Tighter on phones, so logo, theme and both buttons fit in 360 px. */}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {user && <MessagesLink />}
           <ThemeToggle />
           {user ? (
             <UserMenu user={user} />

@@ -4,6 +4,7 @@ import { PageContainer } from '@web/components/page-header';
 import { RecordPageState } from '@web/components/record-page-state';
 import { Button } from '@web/components/ui/button';
 import { useAuth } from '@web/features/auth/api/current-user';
+import { MessagePlayersButton } from '../components/message-players-button';
 import { useGameOrInvite } from '../api/game-invites';
 import { GameRequests } from '../components/game-requests';
 import { InvitePlayers } from '../components/invite-players';
@@ -55,6 +56,10 @@ export default function GamePage() {
           </Link>
         </Button>
         <GameSummary game={game} userId={user?.id} />
+
+        {game.myStatus === 'accepted' && game.status !== 'cancelled' && (
+          <MessagePlayersButton gameId={game.id} />
+        )}
 
         {game.myStatus === 'accepted' && started && game.status !== 'cancelled' && (
           <ReportResult game={game} />

@@ -14,6 +14,7 @@ import { useAuth } from '@web/features/auth/api/current-user';
 import { PostList } from '@web/features/posts/components/post-list';
 import { usePlayerProfile } from '../api/players';
 import { FollowButton } from '../components/follow-button';
+import { MessageAndBlock } from '../components/message-and-block';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
@@ -99,6 +100,7 @@ export default function PlayerProfilePage() {
                     <Link to="/settings">Edit profile</Link>
                   </Button>
                 )}
+                {user && !player.isMe && <MessageAndBlock userId={player.id} name={name} />}
               </div>
             </div>
             {player.bio && <p className="whitespace-pre-line">{player.bio}</p>}

@@ -12,6 +12,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { capitalise } from '@web/lib/format';
 import { useAnswerRequest, useTeam } from '../api/teams';
+import { MessageTeamButton } from '../components/message-team-button';
 import { TeamActions } from '../components/team-actions';
 
 function Requests({ team }: { team: TeamDetail }) {
@@ -136,7 +137,12 @@ export default function TeamPage() {
                   {team.myStatus === 'pending' && <Badge variant="outline">Request waiting</Badge>}
                 </div>
               </div>
-              <TeamActions team={team} size="default" onTeamPage />
+              <div className="flex flex-wrap gap-2">
+                {(team.myStatus === 'captain' || team.myStatus === 'member') && (
+                  <MessageTeamButton teamId={team.id} />
+                )}
+                <TeamActions team={team} size="default" onTeamPage />
+              </div>
             </div>
             <dl className="grid gap-3 text-sm sm:grid-cols-3">
               <div className="flex items-center gap-2">
