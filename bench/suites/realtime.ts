@@ -122,21 +122,21 @@ export async function crossInstanceScenario(
 ): Promise<Scenario> {
   const [onA] = await openSockets(a.url, [pair.b]);
   const [onB] = await openSockets(b.url, [pair.b]);
-  const same: Sent[] = [];
+  const sends: Sent[] = [];
   const started = performance.now();
   try {
     for (let i = 0; i < WARMUP_SENDS + CROSS_SENDS; i++) {
       const sent = await sendOrThrow(a.url, pair.a, pair.conversation, `Across #${i}`);
       await allReceived([onA!, onB!], sent.id);
-      if (i >= WARMUP_SENDS) same.push(sent);
+      if (i >= WARMUP_SENDS) sends.push(sent);
       await pause(20);
     }
   } finally {
     closeAll([onA!, onB!]);
   }
-  const rate = same.length / ((performance.now() - started) / 1000);
+  const rate = sends.length / ((performance.now() - started) / 1000);
   // From the send: the ack can come after a same-instance push, which would floor at 0.
-  const fromSend = (socket: BenchSocket) => same.map((s) => socket.arrivals.get(s.id)! - s.sentAt);
+  const fromSend = (socket: BenchSocket) => sends.map((s) => socket.arrivals.get(s.id)! - s.sentAt);
   const onARow = latencyRow(
     'message.created on instance A (sent on A), from the send',
     fromSend(onA!),
@@ -150,7 +150,7 @@ export async function crossInstanceScenario(
   const afterAck = (socket: BenchSocket) =>
     latencyRow(
       '',
-      same.map((s) => sinceAck(socket, s)),
+      sends.map((s) => sinceAck(socket, s)),
       rate,
     ).p50Ms;
   const ratio = onBRow.p50Ms / onARow.p50Ms;
