@@ -37,13 +37,9 @@ export async function sendOrThrow(url: string, person: Person, conversation: str
 
 /**
  * Closed loops, one per direct conversation, each person in turn sending the next message as
- * soon as the last was acknowledged, for BUSY_SECONDS; both people have a socket open. Answers
- * the conversations (the cross-instance scenario reuses the first).
+ * soon as the last was acknowledged, for BUSY_SECONDS; both people have a socket open.
  */
-export async function busyScenario(
-  server: RunningServer,
-  data: ChatBenchData,
-): Promise<Scenario & { firstPair: { conversation: string; a: Person; b: Person } }> {
+export async function busyScenario(server: RunningServer, data: ChatBenchData): Promise<Scenario> {
   const people = data.people.slice(0, DIRECT_PAIRS * 2);
   const pairs = await Promise.all(
     Array.from({ length: DIRECT_PAIRS }, async (_, k) => {
@@ -100,7 +96,6 @@ export async function busyScenario(
     return {
       rows: [sends, pushes],
       ok: pass,
-      firstPair: pairs[0]!,
       notes: [
         `busy direct conversations: ${fmt(deliveries.length)} messages in ${seconds.toFixed(1)} s = ${perSecond.toFixed(0)} messages/s sustained, ${cpuPerMessage.toFixed(1)} ms of server CPU each; ${fmt(lost)} not delivered, ${refused} refused, ${failed} failed ${ok(pass)}`,
       ],
@@ -112,21 +107,23 @@ export async function busyScenario(
 
 /**
  * Two instances on one PostgreSQL. One person has a socket on each (two tabs behind a load
- * balancer); messages are sent to them through A. The same message's arrival on A and on B
+ * balancer); another sends them messages through A. The same message's arrival on A and on B
  * gives the same-instance and the cross-instance latency side by side.
  */
 export async function crossInstanceScenario(
   a: RunningServer,
   b: RunningServer,
-  pair: { conversation: string; a: Person; b: Person },
+  data: ChatBenchData,
 ): Promise<Scenario> {
-  const [onA] = await openSockets(a.url, [pair.b]);
-  const [onB] = await openSockets(b.url, [pair.b]);
+  const [sender, reader] = data.people as [Person, Person];
+  const conversation = await openDirectConversation(a.url, sender, reader.userId);
+  const [onA] = await openSockets(a.url, [reader]);
+  const [onB] = await openSockets(b.url, [reader]);
   const sends: Sent[] = [];
   const started = performance.now();
   try {
     for (let i = 0; i < WARMUP_SENDS + CROSS_SENDS; i++) {
-      const sent = await sendOrThrow(a.url, pair.a, pair.conversation, `Across #${i}`);
+      const sent = await sendOrThrow(a.url, sender, conversation, `Across #${i}`);
       await allReceived([onA!, onB!], sent.id);
       if (i >= WARMUP_SENDS) sends.push(sent);
       await pause(20);
