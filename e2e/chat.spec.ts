@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { newPlayer } from './support/people';
+import { greenSquarePng, newPlayer } from './support/people';
 import { expect, test } from './support/test';
 
 const idOf = async (page: Page) =>
@@ -48,6 +49,16 @@ test('two people chat live: the message, the unread badge, typing and "Seen" wit
   await expect(ana.getByTestId('message').last()).toContainText('Deal\nsee you there');
   await expect(ana.getByTestId('message').last()).toHaveAttribute('data-mine', 'false');
 
+  // A photo goes through the uploads API and shows in the other's thread.
+  await ana.getByLabel('Photo to send').setInputFiles({
+    name: 'court.png',
+    mimeType: 'image/png',
+    buffer: greenSquarePng(),
+  });
+  const photo = ben.getByRole('img', { name: 'Photo from Ana Tester' });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(32);
+
   await ana.context().close();
   await ben.context().close();
 });
@@ -81,3 +92,26 @@ test('on a phone: the list, then the thread with a back button', async ({ browse
   await ana.context().close();
   await ben.context().close();
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the demo player's messages have no serious accessibility problems (${scheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.addInitScript(() => sessionStorage.setItem('matchday-welcomed', '1'));
+    const response = await page.request.post('/api/login', {
+      data: { email: 'player@matchday.dev', password: 'matchday123' },
+    });
+    expect(response.ok()).toBe(true);
+    await page.goto('/messages');
+    // Seeded: team, game and direct chats, some unread.
+    await expect(page.getByTestId('messages-unread')).toBeVisible();
+    await page.getByTestId('conversation-row').first().click();
+    await expect(page.getByTestId('message').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+}

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { ConversationList } from '@shared/contracts/chat';
 import { rowsOf } from '@server/db/client';
 import type { TestPerson } from '@server/test/people';
+import { openSocket } from '@server/test/sockets';
 import type { TestContext } from '@server/test/test-app';
 
 /** A team with these members (rows written directly: the teams API is not under test here). */
@@ -19,12 +21,6 @@ export async function createTeamWith(ctx: TestContext, members: TestPerson[]): P
 export async function addTeamMember(ctx: TestContext, teamId: string, member: TestPerson) {
   await ctx.database.db.execute(
     sql`INSERT INTO team_members (team_id, user_id) VALUES (${teamId}, ${member.id})`,
-  );
-}
-
-export async function removeTeamMember(ctx: TestContext, teamId: string, member: TestPerson) {
-  await ctx.database.db.execute(
-    sql`DELETE FROM team_members WHERE team_id = ${teamId} AND user_id = ${member.id}`,
   );
 }
 
@@ -51,4 +47,39 @@ export async function createGameWith(
       sql`INSERT INTO game_participants (game_id, user_id, status) VALUES (${game!.id}, ${person.id}, 'waitlist')`,
     );
   return game!.id;
+}
+
+/** The chat calls the tests make, as a person. */
+export function chatClient(ctx: TestContext) {
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+  ) =>
+    ctx.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
+  return {
+    call,
+    openTeam: async (person: TestPerson, teamId: string) =>
+      (await call('POST', '/api/conversations/team', person.cookie, { teamId })).json<{
+        id: string;
+      }>().id,
+    openDirect: async (person: TestPerson, other: TestPerson) =>
+      (await call('POST', '/api/conversations/direct', person.cookie, { userId: other.id })).json<{
+        id: string;
+      }>().id,
+    send: (person: TestPerson, conversationId: string, content: string, messageType = 'text') =>
+      call('POST', `/api/conversations/${conversationId}/messages`, person.cookie, {
+        content,
+        messageType,
+      }),
+    list: async (person: TestPerson) =>
+      (await call('GET', '/api/conversations', person.cookie)).json<ConversationList>().items,
+  };
+}
+
+/** A socket signed in as `person` (test/sockets.ts), collecting every message it receives. */
+export async function socketOf(ctx: TestContext, person: TestPerson) {
+  const socket = await openSocket(ctx.app, person.cookie);
+  return { socket: socket.ws, received: socket.messages };
 }

@@ -6,6 +6,9 @@ import type { RealtimeHub } from '@server/lib/realtime';
 import { memberConversation, memberIds } from './chat-membership';
 import { getMessage } from './messages.service';
 
+/** The shortest gap between two typing signals of one person in one conversation. */
+const TYPING_MIN_GAP_MS = 1000;
+
 /** The members of a conversation with a socket on this instance (none: nothing to read). */
 async function localMembers(db: Db, realtime: RealtimeHub, conversationId: string) {
   if (realtime.localUserIds().next().done) return [];
@@ -34,7 +37,14 @@ export function registerChatEvents({ db, events, realtime }: AppDeps) {
   });
 
   // Typing is announced, not stored: only members, and only those connected now, hear it.
+  // Clients say it every few seconds; anything faster is dropped here, before the database.
+  const lastTyping = new Map<string, number>();
   realtime.onClientMessage('typing', async ({ userId }, { conversationId }) => {
+    const key = `${userId}:${conversationId}`;
+    const now = Date.now();
+    if (now - (lastTyping.get(key) ?? 0) < TYPING_MIN_GAP_MS) return;
+    lastTyping.set(key, now);
+    if (lastTyping.size > 10_000) lastTyping.clear();
     try {
       await memberConversation(db, userId, conversationId);
     } catch {

@@ -1,61 +1,35 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
 import {
   CHAT_SEND_LIMIT,
   type ChatMessage,
-  type ConversationDetail,
-  type ConversationList,
   MESSAGE_EMPTY,
   MESSAGE_TOO_LONG,
   type MessagePage,
-  THEY_BLOCKED_YOU,
-  YOU_BLOCKED_THEM,
 } from '@shared/contracts/chat';
 import { sweepUnattachedUploads } from '@server/features/uploads/upload-sweep';
-import { eventually } from '@server/test/eventually';
 import { multipartFile, pngImage } from '@server/test/images';
 import { createPeople, type TestPerson } from '@server/test/people';
-import { createTestContext, signIn, type TestContext } from '@server/test/test-app';
-import { addTeamMember, createGameWith, createTeamWith, removeTeamMember } from './chat-fixtures';
+import { createTestContext, type TestContext } from '@server/test/test-app';
+import { chatClient, createGameWith, createTeamWith } from './chat-fixtures';
 
 let ctx: TestContext;
+let chat: ReturnType<typeof chatClient>;
 let ana: TestPerson, ben: TestPerson, cai: TestPerson, dee: TestPerson;
 let teamId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
+  chat = chatClient(ctx);
   const people = await createPeople(ctx, 4);
   [ana, ben, cai, dee] = [people[0]!, people[1]!, people[2]!, people[3]!];
   teamId = await createTeamWith(ctx, [ana, ben]);
 });
 afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
-
-const openTeam = async (person: TestPerson, id = teamId) =>
-  (await call('POST', '/api/conversations/team', person.cookie, { teamId: id })).json<{
-    id: string;
-  }>().id;
-
-const send = (person: TestPerson, conversationId: string, content: string, messageType = 'text') =>
-  call('POST', `/api/conversations/${conversationId}/messages`, person.cookie, {
-    content,
-    messageType,
-  });
-
-const list = async (person: TestPerson) =>
-  (await call('GET', '/api/conversations', person.cookie)).json<ConversationList>().items;
-
-/** A socket signed in as `person`, collecting every message it receives. */
-async function socketOf(person: TestPerson) {
-  const socket: WebSocket = await ctx.app.injectWS('/api/ws', {
-    headers: { cookie: person.cookie },
-  });
-  const received: { type: string; data: Record<string, unknown> }[] = [];
-  socket.on('message', (raw: Buffer) => received.push(JSON.parse(raw.toString('utf8'))));
-  return { socket, received };
-}
+const call: ReturnType<typeof chatClient>['call'] = (...args) => chat.call(...args);
+const openTeam = (person: TestPerson, id = teamId) => chat.openTeam(person, id);
+const send: ReturnType<typeof chatClient>['send'] = (...args) => chat.send(...args);
+const list = (person: TestPerson) => chat.list(person);
 
 describe('signed out', () => {
   it('answers 401 everywhere', async () => {
@@ -117,12 +91,13 @@ describe('team conversations', () => {
 
   it('follows team membership: a joiner reads the history, a leaver loses it', async () => {
     const id = await openTeam(ana);
-    await addTeamMember(ctx, teamId, cai);
+    // Through the teams API, as in the app.
+    expect((await call('POST', `/api/teams/${teamId}/join`, cai.cookie)).statusCode).toBe(200);
     expect((await call('GET', `/api/conversations/${id}/messages`, cai.cookie)).statusCode).toBe(
       200,
     );
     expect((await list(cai)).some((c) => c.id === id)).toBe(true);
-    await removeTeamMember(ctx, teamId, cai);
+    expect((await call('POST', `/api/teams/${teamId}/leave`, cai.cookie)).statusCode).toBe(200);
     expect((await call('GET', `/api/conversations/${id}/messages`, cai.cookie)).statusCode).toBe(
       404,
     );
@@ -261,143 +236,5 @@ describe('reading', () => {
       messageId: crypto.randomUUID(),
     });
     expect(response.statusCode).toBe(404);
-  });
-});
-
-describe('direct conversations and blocks', () => {
-  it('finds or creates one conversation per pair', async () => {
-    const a = await call('POST', '/api/conversations/direct', ana.cookie, { userId: dee.id });
-    const b = await call('POST', '/api/conversations/direct', dee.cookie, { userId: ana.id });
-    expect(a.statusCode).toBe(200);
-    expect(a.json().id).toBe(b.json().id);
-    // Not listed for either until someone writes.
-    expect((await list(dee)).some((c) => c.id === a.json().id)).toBe(false);
-    await send(ana, a.json().id, 'Hi Dee');
-    const forDee = (await list(dee)).find((c) => c.id === a.json().id)!;
-    expect(forDee).toMatchObject({ kind: 'direct', unreadCount: 1, otherUser: { id: ana.id } });
-  });
-
-  it('refuses yourself (400) and unknown people (404)', async () => {
-    expect(
-      (await call('POST', '/api/conversations/direct', ana.cookie, { userId: ana.id })).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call('POST', '/api/conversations/direct', ana.cookie, {
-          userId: crypto.randomUUID(),
-        })
-      ).statusCode,
-    ).toBe(404);
-  });
-
-  it('blocks direct messages both ways, saying so plainly, until unblocked', async () => {
-    const [p, q] = await createPeople(ctx, 2);
-    const id = (
-      await call('POST', '/api/conversations/direct', p!.cookie, { userId: q!.id })
-    ).json<{
-      id: string;
-    }>().id;
-    expect((await call('POST', `/api/users/${q!.id}/block`, p!.cookie)).json()).toEqual({
-      blockedByMe: true,
-      blockedMe: false,
-    });
-    const mine = await send(p!, id, 'hello?');
-    expect(mine.statusCode).toBe(403);
-    expect(mine.json().message).toBe(YOU_BLOCKED_THEM);
-    const theirs = await send(q!, id, 'hello?');
-    expect(theirs.statusCode).toBe(403);
-    expect(theirs.json().message).toBe(THEY_BLOCKED_YOU);
-    const open = await call('POST', '/api/conversations/direct', q!.cookie, { userId: p!.id });
-    expect(open.statusCode).toBe(403);
-    const detail = (
-      await call('GET', `/api/conversations/${id}`, q!.cookie)
-    ).json<ConversationDetail>();
-    expect(detail.block).toEqual({ blockedByMe: false, blockedMe: true });
-
-    await call('DELETE', `/api/users/${q!.id}/block`, p!.cookie);
-    expect((await send(q!, id, 'hello again')).statusCode).toBe(201);
-  });
-
-  it('tells the sender what the other person has read ("Seen")', async () => {
-    const [p, q] = await createPeople(ctx, 2);
-    const id = (
-      await call('POST', '/api/conversations/direct', p!.cookie, { userId: q!.id })
-    ).json<{
-      id: string;
-    }>().id;
-    const message = (await send(p!, id, 'seen?')).json<ChatMessage>();
-    const detail = () => call('GET', `/api/conversations/${id}`, p!.cookie);
-    expect((await detail()).json<ConversationDetail>().otherLastReadMessageId).toBeNull();
-    await call('POST', `/api/conversations/${id}/read`, q!.cookie, { messageId: message.id });
-    expect((await detail()).json<ConversationDetail>().otherLastReadMessageId).toBe(message.id);
-  });
-});
-
-describe('pushes', () => {
-  it('pushes a new message to members only, and read marks and typing to the others', async () => {
-    const id = await openTeam(ana);
-    const benSocket = await socketOf(ben);
-    const anaSocket = await socketOf(ana);
-    const caiSocket = await socketOf(cai);
-    try {
-      const sent = (await send(ana, id, 'live!')).json<ChatMessage>();
-      await eventually(() =>
-        expect(benSocket.received).toContainEqual({
-          type: 'message.created',
-          data: { conversationId: id, message: sent },
-        }),
-      );
-      // The sender's other tabs hear it too.
-      await eventually(() =>
-        expect(anaSocket.received.map((m) => m.type)).toContain('message.created'),
-      );
-
-      await call('POST', `/api/conversations/${id}/read`, ben.cookie, { messageId: sent.id });
-      await eventually(() =>
-        expect(anaSocket.received).toContainEqual({
-          type: 'conversation.read',
-          data: { conversationId: id, userId: ben.id, messageId: sent.id },
-        }),
-      );
-
-      benSocket.socket.send(JSON.stringify({ type: 'typing', data: { conversationId: id } }));
-      await eventually(() =>
-        expect(anaSocket.received).toContainEqual({
-          type: 'conversation.typing',
-          data: { conversationId: id, userId: ben.id, name: ben.firstName },
-        }),
-      );
-      // Someone outside the team cannot announce typing in it.
-      caiSocket.socket.send(JSON.stringify({ type: 'typing', data: { conversationId: id } }));
-      await ctx.app.matchday.events.settled();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(
-        anaSocket.received.filter(
-          (m) => m.type === 'conversation.typing' && m.data.userId === cai.id,
-        ),
-      ).toEqual([]);
-      expect(benSocket.received.filter((m) => m.type === 'conversation.typing')).toEqual([]);
-      expect(caiSocket.received).toEqual([]);
-    } finally {
-      for (const { socket } of [benSocket, anaSocket, caiSocket]) socket.terminate();
-    }
-  });
-});
-
-describe('seed', () => {
-  it('gives the demo player team, game and direct chats with history and some unread', async () => {
-    const cookie = await signIn(ctx.app, 'player@matchday.dev', 'matchday123');
-    const items = (await call('GET', '/api/conversations', cookie)).json<ConversationList>().items;
-    for (const kind of ['team', 'game', 'direct'] as const)
-      expect(
-        items.some((c) => c.kind === kind && c.lastMessage),
-        kind,
-      ).toBe(true);
-    expect(items.reduce((sum, c) => sum + c.unreadCount, 0)).toBeGreaterThan(0);
-    const team = items.find((c) => c.kind === 'team')!;
-    const page = (
-      await call('GET', `/api/conversations/${team.id}/messages`, cookie)
-    ).json<MessagePage>();
-    expect(page.items.length).toBeGreaterThan(3);
   });
 });

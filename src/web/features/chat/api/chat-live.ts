@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import type { ConversationDetail } from '@shared/contracts/chat';
+import type { ConversationDetail, ConversationList } from '@shared/contracts/chat';
 import { useAuth } from '@web/features/auth/api/current-user';
 import { useRealtimeEvent } from '@web/lib/realtime';
 import { conversationKey, conversationsKey } from './conversations';
@@ -25,8 +25,13 @@ export function useChatLive() {
 
   useRealtimeEvent('conversation.read', (data) => {
     if (data.userId === user?.id) {
-      // Read in another tab: the counts are the server's to say.
-      void queryClient.invalidateQueries({ queryKey: conversationsKey, exact: true });
+      // Read in another tab: the counts are the server's to say (this tab's own reads have
+      // already set them from the answer).
+      const item = queryClient
+        .getQueryData<ConversationList>(conversationsKey)
+        ?.items.find((entry) => entry.id === data.conversationId);
+      if (item && item.unreadCount > 0)
+        void queryClient.invalidateQueries({ queryKey: conversationsKey, exact: true });
       return;
     }
     queryClient.setQueryData<ConversationDetail>(conversationKey(data.conversationId), (detail) =>

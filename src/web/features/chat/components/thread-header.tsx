@@ -30,7 +30,7 @@ export function ThreadHeader({
       </Button>
       <ConversationIcon conversation={conversation} />
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-base font-semibold">
+        <h2 className="truncate text-base font-semibold">
           {page ? (
             <Link to={page} className="hover:underline">
               {conversation.title}
@@ -38,7 +38,7 @@ export function ThreadHeader({
           ) : (
             conversation.title
           )}
-        </h1>
+        </h2>
         <p className="h-4 truncate text-xs text-muted-foreground" aria-live="polite">
           {typing ||
             (conversation.kind === 'team'

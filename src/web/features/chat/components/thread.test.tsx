@@ -49,7 +49,7 @@ describe('Thread', () => {
     expect(
       within(messages[2]!).getByRole('link', { name: 'https://example.com/court' }),
     ).toHaveAttribute('href', 'https://example.com/court');
-    const separators = screen.getAllByRole('separator').map((s) => s.textContent);
+    const separators = screen.getAllByTestId('day-separator').map((s) => s.textContent);
     expect(separators).toEqual(['Yesterday', 'Today']);
   });
 

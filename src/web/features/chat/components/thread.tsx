@@ -73,6 +73,17 @@ export function Thread({ conversation }: { conversation: ConversationDetail }) {
     };
   }, [rows, pending.length, newest, oldestId]);
 
+  // A photo that finishes loading grows the thread: stay at the bottom if the reader was there.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const onLoad = () => {
+      if (nearBottom.current) element.scrollTop = element.scrollHeight;
+    };
+    element.addEventListener('load', onLoad, true);
+    return () => element.removeEventListener('load', onLoad, true);
+  }, []);
+
   const top = useRef<HTMLDivElement>(null);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = messages;
   useInfiniteScroll(
@@ -136,7 +147,7 @@ export function Thread({ conversation }: { conversation: ConversationDetail }) {
         <ol className="space-y-2" aria-label="Messages">
           {rows.map((row) =>
             row.kind === 'day' ? (
-              <li key={row.key} className="flex justify-center py-2" role="separator">
+              <li key={row.key} className="flex justify-center py-2" data-testid="day-separator">
                 <span className="rounded-full bg-muted px-3 py-0.5 text-xs text-muted-foreground">
                   {row.label}
                 </span>
