@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '@server/db/client';
+import { SESSION_COOKIE } from '@server/lib/auth/session-plugin';
 
 const CHUNK = 100_000;
 /** A conversation of a little more than one page (50). */
@@ -35,14 +36,14 @@ async function insertSessions(db: Db, userIds: string[]): Promise<ChatPerson[]> 
   const rows = people.map(({ userId, token }) => ({
     sid: createHash('sha256').update(token).digest('hex'),
     userId,
-    // touchedAt now: no session write on each socket's handshake during the run.
+    // As a fresh sign-in leaves it (the store rewrites touchedAt at most once a minute).
     sess: { userId, createdAt: now.toISOString(), touchedAt: now.toISOString() },
   }));
   await db.execute(sql`
     INSERT INTO sessions (sid, sess, expire, user_id)
     SELECT r->>'sid', r->'sess', ${expire}::timestamptz, (r->>'userId')::uuid
       FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) AS r`);
-  return people.map(({ userId, token }) => ({ userId, cookie: `matchday_sid=${token}` }));
+  return people.map(({ userId, token }) => ({ userId, cookie: `${SESSION_COOKIE}=${token}` }));
 }
 
 /** `count` bench accounts; the password is unusable, they only ever use the sessions above. */
