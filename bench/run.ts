@@ -6,6 +6,7 @@ import { landingSize } from './suites/landing-size';
 import { mapScenarios } from './suites/map';
 import { runCommunitySuite, runFeedSuite } from './suites/community-report';
 import { pgliteFeedDir, prepareFeed } from './suites/feed';
+import { realtimeBenchmarks } from './suites/realtime-report';
 import { uploadBenchmark } from './suites/uploads';
 import { venueBenchmarks } from './suites/venues';
 
@@ -56,7 +57,8 @@ if (postgresUrl)
   });
 
 // BENCH_PORT lets two checkouts benchmark side by side. BENCH_SUITES (e.g. "venues" or
-// "auth,map") runs only the suites named: auth, map, community, feed, venues, uploads, landing.
+// "auth,map") runs only the suites named: auth, map, community, feed, venues, uploads, landing,
+// realtime.
 let port = Number(process.env.BENCH_PORT ?? 5300);
 const suites = process.env.BENCH_SUITES?.split(',').map((s) => s.trim());
 const runs = (suite: string) => !suites || suites.includes(suite);
@@ -111,5 +113,11 @@ for (const target of runs('venues') ? targets : []) {
 // /api/health while four clients upload 5 MB images: a server of its own per back end.
 for (const target of runs('uploads') ? targets : []) {
   await uploadBenchmark(target.name, target.env, port++);
+}
+// Chat and sockets (issue 11): databases of their own with 1,000 people and a million messages.
+for (const target of runs('realtime') ? targets : []) {
+  const name = target.name === 'postgres' ? 'postgres' : 'pglite';
+  await realtimeBenchmarks({ target: name, adminUrl: POSTGRES_URL, port });
+  port += 2;
 }
 if (postgresUrl) await adminQuery(`DROP DATABASE IF EXISTS ${SCRATCH_DB} WITH (FORCE)`);

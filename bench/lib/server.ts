@@ -1,7 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  /** The server process's id, for reading its memory from /proc/<pid>/status. */
+  pid: number;
+  stop: () => Promise<void>;
+};
 
 /**
  * Starts the built server (dist/server/main.js) as its own process, the way production runs it,
@@ -39,6 +44,7 @@ export async function startServer(
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
