@@ -165,16 +165,14 @@ export async function seedLeagues(db: Db) {
           prizeMoney: '1500.00',
         })
         .returning({ id: leagues.id });
-      await tx
-        .insert(leagueTeams)
-        .values(
-          teamIds.map((teamId) => ({
-            leagueId: league!.id,
-            teamId,
-            status: 'accepted' as const,
-            decidedAt: start,
-          })),
-        );
+      await tx.insert(leagueTeams).values(
+        teamIds.map((teamId) => ({
+          leagueId: league!.id,
+          teamId,
+          status: 'accepted' as const,
+          decidedAt: start,
+        })),
+      );
       const fixtures = rounds.flatMap(({ round, matches }) => {
         const day = new Date(start.getTime() + (round - 1) * 7 * DAY).toISOString().slice(0, 10);
         const startTime =
