@@ -3,6 +3,7 @@ import { registerAuthEvents } from './features/auth/auth.events';
 import { registerBookingsEvents } from './features/bookings/bookings.events';
 import { registerGamesEvents } from './features/games/games.events';
 import { registerPaymentsEvents } from './features/payments/payments.events';
+import { registerPostsEvents } from './features/posts/posts.events';
 import { registerUploadsEvents } from './features/uploads/uploads.events';
 import { registerVenuesEvents } from './features/venues/venues.events';
 
@@ -15,6 +16,7 @@ export function registerAllEvents(deps: AppDeps) {
   registerBookingsEvents(deps);
   registerPaymentsEvents(deps);
   registerGamesEvents(deps);
+  registerPostsEvents(deps);
   registerUploadsEvents(deps);
   registerVenuesEvents(deps);
 }
