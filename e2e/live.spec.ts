@@ -24,7 +24,10 @@ async function ownerRequest(browser: Browser): Promise<APIRequestContext> {
 }
 
 async function createVenue(request: APIRequestContext) {
-  const sports = (await (await request.get('/api/sports')).json()) as { id: number; name: string }[];
+  const sports = (await (await request.get('/api/sports')).json()) as {
+    id: number;
+    name: string;
+  }[];
   const tennis = sports.find((s) => s.name === 'Tennis')!.id;
   const response = await request.post('/api/venue/venues', {
     data: {
@@ -65,9 +68,7 @@ async function bookThroughApi(
   expect(response.status()).toBe(201);
 }
 
-test('a slot booked in one browser greys out in the other within a second', async ({
-  browser,
-}) => {
+test('a slot booked in one browser greys out in the other within a second', async ({ browser }) => {
   test.setTimeout(90_000);
   const venue = await createVenue(await ownerRequest(browser));
   const date = tomorrow();
