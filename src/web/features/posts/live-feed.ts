@@ -62,6 +62,6 @@ function isPost(value: unknown): value is PostView {
 
 function isPostPage(value: unknown): value is PostPage {
   if (!value || typeof value !== 'object' || !('items' in value)) return false;
-  const items = (value).items;
+  const items = value.items;
   return Array.isArray(items) && items.every(isPost);
 }
