@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Availability, VenueDetail } from '@shared/contracts/venues';
 import { localToday } from '@shared/slots';
 import { renderWithProviders, testUser } from '@web/test/render';
-import { stubFetch } from '@web/test/stub-fetch';
+import { callsTo, stubFetch } from '@web/test/stub-fetch';
 import { availabilityKey } from '@web/features/venues/api/venues';
 import { createQueryClient } from '@web/lib/query-client';
+import { RealtimeProvider } from '@web/lib/realtime';
+import { stubLiveSocket } from '@web/test/live-socket';
 import { BookingForm, JUST_BOOKED } from './booking-form';
 
 const venue: VenueDetail = {
@@ -164,6 +166,31 @@ describe('BookingForm', () => {
     // Picking another time is the answer; the message goes.
     await user.selectOptions(screen.getByLabelText('Start time'), '11:30');
     expect(screen.queryByText(JUST_BOOKED)).toBeNull();
+  });
+
+  it("slots.changed for this venue and day reads the slots again; other days' are ignored", async () => {
+    let taken: string[] = [];
+    const fetchMock = stubFetch({ [availabilityUrl]: () => ({ body: availability(taken) }) });
+    const live = stubLiveSocket();
+    const me = testUser();
+    const { user } = renderWithProviders(
+      <RealtimeProvider userId={me.id} onSessionEnded={() => {}}>
+        <BookingForm venue={venue} />
+      </RealtimeProvider>,
+      { user: me },
+    );
+    await waitFor(() => expect(options('Start time').length).toBeGreaterThan(0));
+    await waitFor(() => expect(live.isOpen()).toBe(true));
+    await user.selectOptions(screen.getByLabelText('Start time'), '10:30');
+    const reads = () => callsTo(fetchMock, 'GET', `/api/venues/${venue.id}/availability`).length;
+
+    live.push({ type: 'slots.changed', data: { venueId: venue.id, date: '2001-01-01' } });
+    live.push({ type: 'slots.changed', data: { venueId: 'another', date } });
+    taken = ['10:30'];
+    live.push({ type: 'slots.changed', data: { venueId: venue.id, date } });
+    expect(await screen.findByText(JUST_BOOKED)).toBeVisible();
+    expect(reads()).toBe(2);
+    expect(greyed('Start time')).toEqual(['10:30 (booked)', '11:00 (booked)']);
   });
 
   it('sends a created booking to checkout with its amount stored', async () => {

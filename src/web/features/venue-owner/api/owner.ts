@@ -19,7 +19,11 @@ export const analyticsKey = ['/api/venue/analytics'] as const;
 export const ownerVenueKey = ['/api/venue/venues'] as const;
 
 export const useOwnedVenues = () => useQuery<OwnedVenue[]>({ queryKey: ownedKey });
-export const useVenueStats = () => useQuery<VenueStats>({ queryKey: statsKey });
+/** The owner's figures, kept live like their bookings. */
+export function useVenueStats() {
+  useLiveOwnerBookings();
+  return useQuery<VenueStats>({ queryKey: statsKey });
+}
 
 /**
  * Bookings of the owner's venues, kept live: a slot booked, paid, cancelled or moved at one of
