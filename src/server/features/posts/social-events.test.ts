@@ -64,6 +64,72 @@ describe('game events', () => {
   });
 });
 
+describe('requests to join', () => {
+  it('a private game: the request, then its acceptance, which is a join', async () => {
+    const created = await call('POST', '/api/games', alice.cookie, {
+      title: 'Invite only',
+      sportId,
+      location: 'Hyde Park courts, London',
+      startTime: inHours(72),
+      maxPlayers: 4,
+      cost: '0',
+      isPrivate: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id: gameId, inviteToken: token } = created.json();
+    const asked = await call('POST', `/api/games/${gameId}/requests`, bob.cookie, { token });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const answered = await call(
+      'POST',
+      `/api/games/${gameId}/requests/${bob.id}/accept`,
+      alice.cookie,
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(await events('game.requested', 'gameId', gameId)).toEqual([
+      { type: 'game.requested', data: { gameId, userId: bob.id } },
+    ]);
+    expect(await events('game.request_decided', 'gameId', gameId)).toEqual([
+      { type: 'game.request_decided', data: { gameId, userId: bob.id, accepted: true } },
+    ]);
+    expect((await events('game.joined', 'gameId', gameId)).map((e) => e.data)).toEqual([
+      { gameId, userId: bob.id, waitlisted: false },
+    ]);
+  });
+
+  it('a private team: the request, then its refusal (no join)', async () => {
+    const created = await call('POST', '/api/teams', alice.cookie, {
+      name: 'Closed Shop',
+      sportId,
+      description: 'Members by invitation',
+      skillLevel: 'advanced',
+      location: 'London',
+      isPrivate: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const teamId = created.json().id;
+    const asked = await call('POST', `/api/teams/${teamId}/join`, carol.cookie, {
+      message: 'Hi!',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [requested] = await events('team.requested', 'teamId', teamId);
+    expect(requested?.data).toMatchObject({ teamId, userId: carol.id });
+    const requestId = requested!.data.requestId;
+    const answered = await call(
+      'POST',
+      `/api/teams/${teamId}/requests/${requestId}/decline`,
+      alice.cookie,
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(await events('team.request_decided', 'teamId', teamId)).toEqual([
+      {
+        type: 'team.request_decided',
+        data: { teamId, requestId, userId: carol.id, accepted: false },
+      },
+    ]);
+    expect(await events('team.joined', 'teamId', teamId)).toEqual([]);
+  });
+});
+
 describe('team events', () => {
   it('a join and a leave', async () => {
     const created = await call('POST', '/api/teams', alice.cookie, {
