@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { VenueDetail } from '@shared/contracts/venues';
 import { bookingTotalCents, toCents } from '@shared/money';
 import { endTimesFrom, isIsoDate, spanMinutes, startTimesOf } from '@shared/slots';
-import { availabilityKey, useAvailability } from '@web/features/venues/api/venues';
-import { useRealtimeEvent } from '@web/lib/realtime';
+import { useAvailability } from '@web/features/venues/api/venues';
 
 type Chosen = { date: string; start: string; end: string };
 
@@ -14,7 +12,7 @@ export type StartGone = 'taken' | 'gone';
 /**
  * What the booking form offers for the chosen day and times: the free starts, the ends that
  * don't cross a taken slot, the minutes and the total in cents (SPEC §5/§9). The day's slots
- * are refetched as soon as the server says they changed (slots.changed). A chosen start that
+ * are live (useAvailability reads them again on slots.changed). A chosen start that
  * is no longer free is reported through `onStartGone`, so the form can drop it, and say so when
  * it was free on this very day a moment ago ('taken').
  */
@@ -36,14 +34,6 @@ export function useBookingSlots(
   const freeNow = Boolean(start && starts.includes(start));
   const startGone = Boolean(start && availability.data && !freeNow);
   const takenNow = slots.find((slot) => slot.start === start)?.status === 'taken';
-
-  const queryClient = useQueryClient();
-  useRealtimeEvent('slots.changed', (data) => {
-    if (data.venueId !== venue.id || data.date !== day) return;
-    void queryClient.invalidateQueries({
-      queryKey: [...availabilityKey(venue.id), { date: data.date }],
-    });
-  });
 
   // The last start seen free, and on which day: its loss on that same day is someone's booking.
   const seenFree = useRef<{ date: string; start: string } | null>(null);
