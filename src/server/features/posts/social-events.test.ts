@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WS_CLOSE } from '@shared/contracts/realtime';
 import type { DomainEventType } from '@shared/events';
 import { rowsOf } from '@server/db/client';
 import { sports } from '@server/db/schema/sports';
 import { eventsOf } from '@server/test/domain-events';
 import { createPeople, type TestPerson } from '@server/test/people';
-import { createTestContext, registerUser, type TestContext } from '@server/test/test-app';
+import { openSocket } from '@server/test/sockets';
+import { createTestContext, registerUser, signIn, type TestContext } from '@server/test/test-app';
 
 /** Games, teams, follows, posts and sessions tell what happened (domain_events rows). */
 let ctx: TestContext;
@@ -210,6 +212,22 @@ describe('session and account events', () => {
       sql`select count(*)::int as n from sessions where sid = ${ended[0]!.data.sid}`,
     );
     expect(left!.n).toBe(0);
+  });
+
+  it("a logout closes that session's socket; a password change closes the other sessions'", async () => {
+    const { cookie, email } = await registerUser(ctx.app);
+    const other = await signIn(ctx.app, email, 'secret123');
+    const kept = await openSocket(ctx.app, cookie);
+    const elsewhere = await openSocket(ctx.app, other);
+    const changed = await call('POST', '/api/user/password', cookie, {
+      currentPassword: 'secret123',
+      newPassword: 'a-brand-new-one-7',
+    });
+    expect(changed.statusCode, changed.body).toBeLessThan(300);
+    expect((await elsewhere.closed).code).toBe(WS_CLOSE.sessionEnded);
+
+    expect((await call('POST', '/api/logout', cookie)).statusCode).toBe(204);
+    expect((await kept.closed).code).toBe(WS_CLOSE.sessionEnded);
   });
 
   it('a deleted account is a user.deleted', async () => {
