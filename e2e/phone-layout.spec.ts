@@ -69,7 +69,9 @@ test('Book Now opens /checkout at the top, with the card form and Pay on the fir
   await sport.selectOption({ index: 1 });
   const start = page.getByLabel('Start time');
   await expect(start.locator('option').nth(1)).toBeAttached();
-  await start.selectOption(await start.locator('option').last().getAttribute('value'));
+  // The last free time (taken ones are listed greyed out).
+  const free = start.locator('option:not([disabled])');
+  await start.selectOption(await free.last().getAttribute('value'));
 
   // The person has scrolled the page down a long way before pressing the button.
   const book = page.getByRole('button', { name: 'Book Now' });

@@ -6,6 +6,7 @@ import { memberIds } from './features/chat/chat-membership';
 import { registerGamesEvents } from './features/games/games.events';
 import { registerNotificationsEvents } from './features/notifications/notifications.events';
 import { registerPaymentsEvents } from './features/payments/payments.events';
+import { registerPostsEvents } from './features/posts/posts.events';
 import { registerUploadsEvents } from './features/uploads/uploads.events';
 import { registerVenuesEvents } from './features/venues/venues.events';
 
@@ -21,6 +22,7 @@ export function registerAllEvents(deps: AppDeps) {
   registerGamesEvents(deps);
   // A chat message tells members with no socket open: notifications asks chat who they are.
   registerNotificationsEvents(deps, { membersOf: (id) => memberIds(deps.db, id) });
+  registerPostsEvents(deps);
   registerUploadsEvents(deps);
   registerVenuesEvents(deps);
 }

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_HOLD_MINUTES } from '@shared/constants';
 import { book, createIntent, payWithCard, slotAt } from '@server/test/booking-helpers';
+import { eventsOf } from '@server/test/domain-events';
 import { type FakeStripe, startFakeStripe } from '@server/test/fake-stripe';
 import { createTestContext, registerUser, type TestContext } from '@server/test/test-app';
 import { createVenue, registerOwner, sportIds } from '@server/test/venue-fixtures';
@@ -137,17 +138,28 @@ describe('POST /api/stripe/webhook', () => {
       paymentStatus: 'paid',
       status: 'confirmed',
     });
+    // One confirmation, and no failure told for a stale event.
+    const told = (type: 'booking.confirmed' | 'payment.failed') =>
+      eventsOf(ctx.database.db, type, 'bookingId', booking.id);
+    expect(await told('booking.confirmed')).toHaveLength(1);
+    expect(await told('payment.failed')).toEqual([]);
   });
 
   it('a failure before any success marks the payment failed and keeps the hold', async () => {
     const { booking, intent } = await heldBookingWithIntent();
     await sendEvent('payment_intent.payment_failed', {
       ...fake.intents.get(intent.paymentIntentId)!,
+      last_payment_error: { message: 'Your card has insufficient funds.' },
     });
     expect(await getBooking(booking.id)).toMatchObject({
       paymentStatus: 'failed',
       status: 'pending',
     });
+    // Told with Stripe's own words, for the player's notification.
+    const failed = await eventsOf(ctx.database.db, 'payment.failed', 'bookingId', booking.id);
+    expect(failed.map((event) => event.data.message)).toEqual([
+      'Your card has insufficient funds.',
+    ]);
   });
 
   it('refuses unsigned and wrongly signed events', async () => {

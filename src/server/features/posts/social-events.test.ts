@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WS_CLOSE } from '@shared/contracts/realtime';
 import type { DomainEventType } from '@shared/events';
 import { rowsOf } from '@server/db/client';
 import { sports } from '@server/db/schema/sports';
 import { eventsOf } from '@server/test/domain-events';
 import { createPeople, type TestPerson } from '@server/test/people';
-import { createTestContext, registerUser, type TestContext } from '@server/test/test-app';
+import { openSocket } from '@server/test/sockets';
+import { createTestContext, registerUser, signIn, type TestContext } from '@server/test/test-app';
 
 /** Games, teams, follows, posts and sessions tell what happened (domain_events rows). */
 let ctx: TestContext;
@@ -61,6 +63,72 @@ describe('game events', () => {
         data: { gameId, organizerId: alice.id, participantIds: [carol.id] },
       },
     ]);
+  });
+});
+
+describe('requests to join', () => {
+  it('a private game: the request, then its acceptance, which is a join', async () => {
+    const created = await call('POST', '/api/games', alice.cookie, {
+      title: 'Invite only',
+      sportId,
+      location: 'Hyde Park courts, London',
+      startTime: inHours(72),
+      maxPlayers: 4,
+      cost: '0',
+      isPrivate: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id: gameId, inviteToken: token } = created.json();
+    const asked = await call('POST', `/api/games/${gameId}/requests`, bob.cookie, { token });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const answered = await call(
+      'POST',
+      `/api/games/${gameId}/requests/${bob.id}/accept`,
+      alice.cookie,
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(await events('game.requested', 'gameId', gameId)).toEqual([
+      { type: 'game.requested', data: { gameId, userId: bob.id } },
+    ]);
+    expect(await events('game.request_decided', 'gameId', gameId)).toEqual([
+      { type: 'game.request_decided', data: { gameId, userId: bob.id, accepted: true } },
+    ]);
+    expect((await events('game.joined', 'gameId', gameId)).map((e) => e.data)).toEqual([
+      { gameId, userId: bob.id, waitlisted: false },
+    ]);
+  });
+
+  it('a private team: the request, then its refusal (no join)', async () => {
+    const created = await call('POST', '/api/teams', alice.cookie, {
+      name: 'Closed Shop',
+      sportId,
+      description: 'Members by invitation',
+      skillLevel: 'advanced',
+      location: 'London',
+      isPrivate: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const teamId = created.json().id;
+    const asked = await call('POST', `/api/teams/${teamId}/join`, carol.cookie, {
+      message: 'Hi!',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [requested] = await events('team.requested', 'teamId', teamId);
+    expect(requested?.data).toMatchObject({ teamId, userId: carol.id });
+    const requestId = requested!.data.requestId;
+    const answered = await call(
+      'POST',
+      `/api/teams/${teamId}/requests/${requestId}/decline`,
+      alice.cookie,
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(await events('team.request_decided', 'teamId', teamId)).toEqual([
+      {
+        type: 'team.request_decided',
+        data: { teamId, requestId, userId: carol.id, accepted: false },
+      },
+    ]);
+    expect(await events('team.joined', 'teamId', teamId)).toEqual([]);
   });
 });
 
@@ -144,6 +212,22 @@ describe('session and account events', () => {
       sql`select count(*)::int as n from sessions where sid = ${ended[0]!.data.sid}`,
     );
     expect(left!.n).toBe(0);
+  });
+
+  it("a logout closes that session's socket; a password change closes the other sessions'", async () => {
+    const { cookie, email } = await registerUser(ctx.app);
+    const other = await signIn(ctx.app, email, 'secret123');
+    const kept = await openSocket(ctx.app, cookie);
+    const elsewhere = await openSocket(ctx.app, other);
+    const changed = await call('POST', '/api/user/password', cookie, {
+      currentPassword: 'secret123',
+      newPassword: 'a-brand-new-one-7',
+    });
+    expect(changed.statusCode, changed.body).toBeLessThan(300);
+    expect((await elsewhere.closed).code).toBe(WS_CLOSE.sessionEnded);
+
+    expect((await call('POST', '/api/logout', cookie)).statusCode).toBe(204);
+    expect((await kept.closed).code).toBe(WS_CLOSE.sessionEnded);
   });
 
   it('a deleted account is a user.deleted', async () => {

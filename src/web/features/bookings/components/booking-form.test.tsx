@@ -3,8 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Availability, VenueDetail } from '@shared/contracts/venues';
 import { localToday } from '@shared/slots';
 import { renderWithProviders, testUser } from '@web/test/render';
-import { stubFetch } from '@web/test/stub-fetch';
-import { BookingForm } from './booking-form';
+import { callsTo, stubFetch } from '@web/test/stub-fetch';
+import { availabilityKey } from '@web/features/venues/api/venues';
+import { createQueryClient } from '@web/lib/query-client';
+import { RealtimeProvider } from '@web/lib/realtime';
+import { stubLiveSocket } from '@web/test/live-socket';
+import { BookingForm, JUST_BOOKED } from './booking-form';
 
 const venue: VenueDetail = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -33,11 +37,11 @@ const venue: VenueDetail = {
 
 const date = localToday('Europe/London', new Date());
 
-/** 10:00–12:30 with 11:00–11:30 taken (and 09:00 already past). */
-function availability(): Availability {
+/** 10:00–12:30 with 11:00–11:30 taken (and 09:00 already past), and any others `taken`. */
+function availability(taken: string[] = []): Availability {
   const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'];
   const status = (start: string) =>
-    start === '09:00' ? 'past' : start === '11:00' ? 'taken' : 'free';
+    start === '09:00' ? 'past' : start === '11:00' || taken.includes(start) ? 'taken' : 'free';
   return {
     venueId: venue.id,
     date,
@@ -54,10 +58,16 @@ function availability(): Availability {
 }
 
 const availabilityUrl = `/api/venues/${venue.id}/availability?date=${date}`;
+/** The values a select lets one pick (greyed-out options are shown, not offered). */
 const options = (label: string) =>
   Array.from(screen.getByLabelText<HTMLSelectElement>(label).options)
+    .filter((option) => !option.disabled)
     .map((option) => option.value)
     .filter(Boolean);
+const greyed = (label: string) =>
+  Array.from(screen.getByLabelText<HTMLSelectElement>(label).options)
+    .filter((option) => option.disabled)
+    .map((option) => option.textContent);
 
 describe('BookingForm', () => {
   beforeEach(() => vi.unstubAllGlobals());
@@ -69,6 +79,8 @@ describe('BookingForm', () => {
     await waitFor(() =>
       expect(options('Start time')).toEqual(['09:30', '10:00', '10:30', '11:30', '12:00']),
     );
+    // Taken slots are shown greyed out; past ones not at all.
+    expect(greyed('Start time')).toEqual(['11:00 (booked)']);
     expect(screen.getByLabelText('Sport')).toHaveValue('3');
 
     await user.selectOptions(screen.getByLabelText('Start time'), '09:30');
@@ -129,6 +141,56 @@ describe('BookingForm', () => {
       expect(fetchMock.mock.calls.filter(([url]) => url === availabilityUrl)).toHaveLength(2),
     );
     expect(screen.getByLabelText('Start time')).toHaveValue('');
+  });
+
+  it('a picked time booked by someone else meanwhile is dropped, and the form says so', async () => {
+    let taken: string[] = [];
+    stubFetch({ [availabilityUrl]: () => ({ body: availability(taken) }) });
+    const queryClient = createQueryClient();
+    const { user } = renderWithProviders(<BookingForm venue={venue} />, {
+      user: testUser(),
+      queryClient,
+    });
+    await waitFor(() => expect(options('Start time').length).toBeGreaterThan(0));
+    await user.selectOptions(screen.getByLabelText('Start time'), '10:00');
+    expect(screen.queryByText(JUST_BOOKED)).toBeNull();
+
+    // What a slots.changed message for this venue and day does: the slots are read again.
+    taken = ['10:00'];
+    await queryClient.invalidateQueries({ queryKey: availabilityKey(venue.id) });
+    expect(await screen.findByText(JUST_BOOKED)).toBeVisible();
+    expect(screen.getByLabelText('Start time')).toHaveValue('');
+    expect(screen.getByLabelText('End time')).toHaveValue('');
+    expect(greyed('Start time')).toEqual(['10:00 (booked)', '11:00 (booked)']);
+
+    // Picking another time is the answer; the message goes.
+    await user.selectOptions(screen.getByLabelText('Start time'), '11:30');
+    expect(screen.queryByText(JUST_BOOKED)).toBeNull();
+  });
+
+  it("slots.changed for this venue and day reads the slots again; other days' are ignored", async () => {
+    let taken: string[] = [];
+    const fetchMock = stubFetch({ [availabilityUrl]: () => ({ body: availability(taken) }) });
+    const live = stubLiveSocket();
+    const me = testUser();
+    const { user } = renderWithProviders(
+      <RealtimeProvider userId={me.id} onSessionEnded={() => {}}>
+        <BookingForm venue={venue} />
+      </RealtimeProvider>,
+      { user: me },
+    );
+    await waitFor(() => expect(options('Start time').length).toBeGreaterThan(0));
+    await waitFor(() => expect(live.isOpen()).toBe(true));
+    await user.selectOptions(screen.getByLabelText('Start time'), '10:30');
+    const reads = () => callsTo(fetchMock, 'GET', `/api/venues/${venue.id}/availability`).length;
+
+    live.push({ type: 'slots.changed', data: { venueId: venue.id, date: '2001-01-01' } });
+    live.push({ type: 'slots.changed', data: { venueId: 'another', date } });
+    taken = ['10:30'];
+    live.push({ type: 'slots.changed', data: { venueId: venue.id, date } });
+    expect(await screen.findByText(JUST_BOOKED)).toBeVisible();
+    expect(reads()).toBe(2);
+    expect(greyed('Start time')).toEqual(['10:30 (booked)', '11:00 (booked)']);
   });
 
   it('sends a created booking to checkout with its amount stored', async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { type BookingForm as BookingFormValues, bookingForm } from '@shared/contracts/bookings';
@@ -18,7 +18,9 @@ import { checkoutPath, saveCheckout } from '@web/lib/checkout-storage';
 import { toast } from '@web/lib/use-toast';
 import { zoneName } from '@web/lib/venue-time';
 import { useCreateBooking } from '../api/bookings';
-import { useBookingSlots } from '../use-booking-slots';
+import { type StartGone, useBookingSlots } from '../use-booking-slots';
+
+export const JUST_BOOKED = 'That time was just booked by someone else. Please pick another.';
 
 export const INVALID_TIME = {
   title: 'Invalid Time',
@@ -62,8 +64,22 @@ export function BookingForm({ venue }: { venue: VenueDetail }) {
     control,
     name: ['date', 'startTime', 'endTime', 'sportId'],
   });
+  // Set when the time picked here was booked by someone else meanwhile (a live update).
+  const [justBooked, setJustBooked] = useState(false);
+  const onStartGone = useCallback(
+    (why: StartGone) => {
+      setValue('startTime', '');
+      if (why === 'taken') {
+        setValue('endTime', '');
+        setJustBooked(true);
+      }
+    },
+    [setValue],
+  );
   const { availability, slots, starts, ends, minutes, totalCents, invalidTime, crossesTaken } =
-    useBookingSlots(venue, { date, start, end }, () => setValue('startTime', ''));
+    useBookingSlots(venue, { date, start, end }, onStartGone);
+  // Slots of the day that are not past: free ones to pick, taken ones shown greyed out.
+  const offered = slots.filter((slot) => slot.status !== 'past');
 
   const sportField = register('sportId');
   const startField = register('startTime');
@@ -156,6 +172,7 @@ export function BookingForm({ venue }: { venue: VenueDetail }) {
               disabled={!availability.data}
               onChange={(event) => {
                 void startField.onChange(event);
+                setJustBooked(false);
                 // Suggest the first half-hour. An end that no longer fits but lies after the new
                 // start moves too; one at or before it stays, and the form says 'Invalid Time'.
                 const value = event.target.value;
@@ -166,9 +183,9 @@ export function BookingForm({ venue }: { venue: VenueDetail }) {
               }}
             >
               <option value="">{availability.isLoading ? 'Loading…' : 'Start'}</option>
-              {starts.map((time) => (
-                <option key={time} value={time}>
-                  {time}
+              {offered.map((slot) => (
+                <option key={slot.start} value={slot.start} disabled={slot.status !== 'free'}>
+                  {slot.status === 'free' ? slot.start : `${slot.start} (booked)`}
                 </option>
               ))}
             </NativeSelect>
@@ -195,6 +212,14 @@ export function BookingForm({ venue }: { venue: VenueDetail }) {
       <p className="-mt-1 text-xs text-muted-foreground">
         Times are the venue's local time ({venue.timeZone.replace(/_/g, ' ')}, {zone}).
       </p>
+      {justBooked && !start && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm"
+        >
+          {JUST_BOOKED}
+        </p>
+      )}
       {noSlots && (
         <p className="rounded-md bg-muted p-3 text-sm" role="status">
           No free slots left on this day. Try another date.

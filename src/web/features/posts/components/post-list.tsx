@@ -3,11 +3,13 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useInfiniteScroll } from '@web/lib/use-infinite-scroll';
 import { useFeed } from '../api/posts';
+import { useLivePostCounts } from '../use-live-feed';
 import { PostCard } from './post-card';
 
 /** Posts newest first, more loading as the reader nears the end (or with Load more). */
 export function PostList({ authorId, empty }: { authorId?: string; empty: string }) {
   const feed = useFeed(authorId);
+  useLivePostCounts();
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   const loadMore = useCallback(() => {

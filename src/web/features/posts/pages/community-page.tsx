@@ -1,6 +1,7 @@
 import { PageContainer, PageHeader } from '@web/components/page-header';
 import { useAuth } from '@web/features/auth/api/current-user';
 import { CommunityStats } from '../components/community-stats';
+import { NewPostsButton } from '../components/new-posts-button';
 import { PostComposer } from '../components/post-composer';
 import { PostList } from '../components/post-list';
 
@@ -16,6 +17,7 @@ export default function CommunityPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-4 lg:col-span-2">
           {user && <PostComposer user={user} />}
+          {user && <NewPostsButton />}
           <PostList empty="No posts yet" />
         </div>
         <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">

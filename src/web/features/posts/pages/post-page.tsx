@@ -6,12 +6,14 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePost } from '../api/posts';
 import { PostCard } from '../components/post-card';
+import { useLivePostCounts } from '../use-live-feed';
 
 /** One post with its comments open: where a shared link lands. */
 export default function PostPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const post = usePost(id);
+  useLivePostCounts();
 
   if (!post.data) {
     return (

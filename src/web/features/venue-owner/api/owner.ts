@@ -10,6 +10,7 @@ import type { VenueDetail, VenueInput, VenueUpdate } from '@shared/contracts/ven
 import { venuesKey } from '@web/features/venues/api/venues';
 import { apiRequest } from '@web/lib/api-client';
 import { fetchByKey } from '@web/lib/query-url';
+import { useRealtimeEvent } from '@web/lib/realtime';
 
 export const ownedKey = ['/api/venue/owned'] as const;
 export const statsKey = ['/api/venue/stats'] as const;
@@ -18,13 +19,33 @@ export const analyticsKey = ['/api/venue/analytics'] as const;
 export const ownerVenueKey = ['/api/venue/venues'] as const;
 
 export const useOwnedVenues = () => useQuery<OwnedVenue[]>({ queryKey: ownedKey });
-export const useVenueStats = () => useQuery<VenueStats>({ queryKey: statsKey });
+/** The owner's figures, kept live like their bookings. */
+export function useVenueStats() {
+  useLiveOwnerBookings();
+  return useQuery<VenueStats>({ queryKey: statsKey });
+}
 
+/**
+ * Bookings of the owner's venues, kept live: a slot booked, paid, cancelled or moved at one of
+ * them (slots.changed) refetches the lists, the calendar and the figures.
+ */
 export function useOwnerBookings(query: Partial<VenueBookingsQuery>) {
+  useLiveOwnerBookings();
   return useQuery<VenueBookingList>({
     queryKey: [...ownerBookingsKey, query],
     queryFn: fetchByKey as () => Promise<VenueBookingList>,
     placeholderData: keepPreviousData,
+  });
+}
+
+function useLiveOwnerBookings() {
+  const queryClient = useQueryClient();
+  const owned = useOwnedVenues();
+  useRealtimeEvent('slots.changed', ({ venueId }) => {
+    if (!owned.data?.some((venue) => venue.id === venueId)) return;
+    for (const key of [ownerBookingsKey, statsKey, ownedKey]) {
+      void queryClient.invalidateQueries({ queryKey: key });
+    }
   });
 }
 

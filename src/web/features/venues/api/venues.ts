@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Availability, VenueDetail, VenueList, VenueListItem } from '@shared/contracts/venues';
 import { useListItems, useListTotal } from '@web/lib/list-items';
 import { fetchByKey } from '@web/lib/query-url';
+import { useRealtimeEvent } from '@web/lib/realtime';
 
 export const venuesKey = ['/api/venues'] as const;
 
@@ -43,12 +44,21 @@ export function useVenue(id: string) {
 export const availabilityKey = (venueId: string) =>
   [...venuesKey, venueId, 'availability'] as const;
 
-/** A day's slots; a player moving a booking passes it as `excludeBookingId`. */
+/**
+ * A day's slots; a player moving a booking passes it as `excludeBookingId`. Live: when the
+ * server says this venue's day changed (slots.changed: someone booked, paid, cancelled, moved
+ * or let a hold run out), the slots are read again.
+ */
 export function useAvailability(
   venueId: string,
   date: string | undefined,
   excludeBookingId?: string,
 ) {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('slots.changed', (changed) => {
+    if (changed.venueId !== venueId || changed.date !== date) return;
+    void queryClient.invalidateQueries({ queryKey: [...availabilityKey(venueId), { date }] });
+  });
   return useQuery<Availability>({
     queryKey: [...availabilityKey(venueId), { date, excludeBookingId }],
     queryFn: fetchByKey as () => Promise<Availability>,
