@@ -149,13 +149,15 @@ export const ROLE_DASHBOARDS: Record<RoleId, RoleDashboard> = {
     features: [
       {
         title: 'Seasons & Schedules',
-        description: 'Plan seasons in round-robin, knockout, Swiss, group or ladder formats.',
+        description: 'Create a season and generate its round-robin fixtures, home and away.',
         icon: CalendarDays,
+        href: '/leagues',
       },
       {
         title: 'Standings & Results',
         description: 'Record results and keep the table up to date for every team.',
         icon: Trophy,
+        href: '/leagues',
       },
       {
         title: 'Teams',
@@ -184,6 +186,7 @@ export const ROLE_DASHBOARDS: Record<RoleId, RoleDashboard> = {
         title: 'Affiliated Leagues',
         description: 'Leagues recognised by your federation and their seasons.',
         icon: Network,
+        href: '/leagues',
       },
       {
         title: 'Rules & Regulations',

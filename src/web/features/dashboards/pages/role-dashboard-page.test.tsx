@@ -6,7 +6,15 @@ import { ROLE_DASHBOARDS } from '@web/features/dashboards/role-dashboards';
 import { renderWithProviders, testUser } from '@web/test/render';
 import RoleDashboardPage from './role-dashboard-page';
 
-const EXISTING_ROUTES = ['/venues', '/players', '/community', '/bookings', '/profile', '/settings'];
+const EXISTING_ROUTES = [
+  '/venues',
+  '/players',
+  '/community',
+  '/bookings',
+  '/profile',
+  '/settings',
+  '/leagues',
+];
 
 describe('RoleDashboardPage', () => {
   it.each(ROLE_IDS)('%s: title, description and four feature cards', (role) => {
