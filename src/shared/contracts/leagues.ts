@@ -11,7 +11,8 @@ import { idSchema, intSchema, personSummary, sportSummary } from './common';
 import { isTimeZone } from '@shared/slots';
 import { isoDate } from './venues';
 
-export const LEAGUE_MAX_TEAMS = 64;
+/** Amateur leagues rarely pass 30; the bench generates a 100-team season. */
+export const LEAGUE_MAX_TEAMS = 100;
 export const LEAGUE_MAX_SCORE = 999;
 export const LEAGUE_MAX_DAYS_BETWEEN_ROUNDS = 60;
 

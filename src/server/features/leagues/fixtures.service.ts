@@ -25,6 +25,7 @@ const TOO_FEW_TEAMS = 'A league needs at least two accepted teams to make fixtur
 const RESULTS_ENTERED = 'Results have been entered; fixtures can no longer be generated again';
 const CANCELLED = 'This league was cancelled';
 const DAY_MS = 24 * 60 * 60_000;
+const INSERT_SLICE = 1000;
 
 /** A fair draw: the teams in random order before the circle method pairs them. */
 function shuffled<T>(items: readonly T[]): T[] {
@@ -79,7 +80,10 @@ export async function generateFixtures(
         startTime,
       }));
     });
-    await tx.insert(leagueFixtures).values(rows);
+    // In slices: one statement may carry at most 65,535 parameters.
+    for (let i = 0; i < rows.length; i += INSERT_SLICE) {
+      await tx.insert(leagueFixtures).values(rows.slice(i, i + INSERT_SLICE));
+    }
   });
   return listFixtures(db, leagueId);
 }

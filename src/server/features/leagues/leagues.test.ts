@@ -109,7 +109,7 @@ describe('POST /api/leagues', () => {
   it('refuses bad input with a message per field', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ endDate: '2026-01-01' }, 'endDate', 'End date must be on or after the start date'],
-      [{ maxTeams: 1 }, 'maxTeams', 'Max teams must be a whole number from 2 to 64'],
+      [{ maxTeams: 1 }, 'maxTeams', 'Max teams must be a whole number from 2 to 100'],
       [{ name: 'AB' }, 'name', 'League name must be at least 3 characters'],
       [{ startDate: '2026-02-30' }, 'startDate', 'Date must be a real date written YYYY-MM-DD'],
       [
