@@ -34,7 +34,7 @@ import type { RoleId } from '@shared/constants';
 
 /** Routes that exist today; a feature links to one only where it really helps with that task. */
 export type FeatureHref =
-  '/venues' | '/players' | '/community' | '/bookings' | '/profile' | '/settings';
+  '/venues' | '/players' | '/community' | '/bookings' | '/profile' | '/settings' | '/leagues';
 
 export type DashboardFeature = {
   title: string;
