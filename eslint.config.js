@@ -49,6 +49,7 @@ const FEATURE_USES = {
   posts: ['auth'],
   users: ['auth', 'notifications', 'roles', 'sports'],
   notifications: [],
+  follows: ['auth'],
   landing: ['map', 'roles'],
   venues: ['sports'],
   reviews: ['venues'],
@@ -56,12 +57,14 @@ const FEATURE_USES = {
   payments: ['bookings', 'venues'],
   chat: ['auth'],
   games: ['auth', 'chat', 'players', 'posts', 'sports', 'venues'],
-  teams: ['auth', 'chat', 'sports'],
-  leagues: ['auth', 'sports', 'teams'],
+  teams: ['auth', 'chat', 'follows', 'sports'],
+  leagues: ['auth', 'follows', 'sports', 'teams'],
+  federations: ['auth', 'follows', 'leagues', 'sports', 'teams'],
+  esports: ['auth', 'follows', 'players'],
   players: ['auth', 'chat', 'posts', 'sports'],
   'venue-owner': ['bookings', 'sports', 'venues'],
   'check-in': ['bookings', 'venue-owner'],
-  dashboards: ['auth', 'bookings', 'games', 'posts', 'roles', 'venue-owner', 'venues'],
+  dashboards: ['auth', 'bookings', 'follows', 'games', 'posts', 'roles', 'venue-owner', 'venues'],
 };
 
 /**
@@ -72,8 +75,10 @@ const SHARED_ACROSS_FEATURES = {
   venues: ['components/venue-image.tsx', 'components/rating.tsx'],
   bookings: ['components/status-badges.tsx'],
   reviews: ['components/review-dialog.tsx'],
+  follows: ['components/follow-button.tsx'],
   posts: ['components/post-list.tsx'],
   games: ['format.ts'],
+  leagues: ['components/standings-table.tsx', 'components/team-picker.tsx'],
   roles: ['roles.ts'],
   map: ['lazy-live-map.tsx'],
   'venue-owner': [

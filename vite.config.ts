@@ -21,6 +21,10 @@ export default defineConfig({
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true } },
   },
   test: {
+    // Test files of a project share one module graph per worker instead of importing the whole
+    // app again for every file: the suite runs in a third of the time. Each file still builds its
+    // own app, database and query client; the few module-level stores are reset by the setup files.
+    isolate: false,
     projects: [
       {
         extends: true as const,

@@ -3,6 +3,7 @@ import { report } from './lib/report';
 import { startServer } from './lib/server';
 import { authScenarios, baseline } from './suites/auth';
 import { landingSize } from './suites/landing-size';
+import { esportsBenchmark } from './suites/esports';
 import { leaguesBenchmark } from './suites/leagues';
 import { mapScenarios } from './suites/map';
 import { runCommunitySuite, runFeedSuite } from './suites/community-report';
@@ -59,7 +60,7 @@ if (postgresUrl)
 
 // BENCH_PORT lets two checkouts benchmark side by side. BENCH_SUITES (e.g. "venues" or
 // "auth,map") runs only the suites named: auth, map, community, feed, venues, uploads, landing,
-// realtime, leagues.
+// realtime, leagues, esports.
 let port = Number(process.env.BENCH_PORT ?? 5300);
 const suites = process.env.BENCH_SUITES?.split(',').map((s) => s.trim());
 const runs = (suite: string) => !suites || suites.includes(suite);
@@ -124,5 +125,9 @@ for (const target of runs('realtime') ? targets : []) {
 // Leagues (issue 12): a 20-team season's table after a result, a 100-team season generated.
 for (const target of runs('leagues') ? targets : []) {
   await leaguesBenchmark(target.name, target.env, port++);
+}
+// Esports (issue 14): 1,024-team double elimination and Swiss pairing beside reading a tournament.
+for (const target of runs('esports') ? targets : []) {
+  await esportsBenchmark(target.name, target.env, port++);
 }
 if (postgresUrl) await adminQuery(`DROP DATABASE IF EXISTS ${SCRATCH_DB} WITH (FORCE)`);

@@ -28,6 +28,9 @@ const pages = [
   { path: '/settings', signedIn: true, heading: /Settings/ },
   { path: '/notifications', signedIn: true, heading: /Notifications/ },
   { path: '/leagues', signedIn: true, heading: /Leagues/ },
+  { path: '/federations', signedIn: false, heading: /Federations/ },
+  { path: '/esports', signedIn: true, heading: /Esports/ },
+  { path: '/dashboard/esports', signedIn: true, heading: /Esports Dashboard/ },
 ];
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -17,9 +17,13 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { chatRoutes } from './features/chat/chat.routes';
+import { followsRoutes } from './features/follows/follows.routes';
 import { gamesRoutes } from './features/games/games.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { esportsRoutes } from './features/esports/esports.routes';
 import { leaguesRoutes } from './features/leagues/leagues.routes';
+import { federationAffiliationsRoutes } from './features/federations/affiliations.routes';
+import { federationsRoutes } from './features/federations/federations.routes';
 import { mapRoutes } from './features/map/map.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes';
@@ -33,6 +37,7 @@ import { usersRoutes } from './features/users/users.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { checkInRoutes } from './features/check-in/check-in.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { paymentOrdersRoutes } from './features/payments/payment-orders.routes';
 import { createPaymentProviders } from './features/payments/providers';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { venueOwnerRoutes } from './features/venue-owner/venue-owner.routes';
@@ -48,6 +53,7 @@ import { createRateLimiter } from './lib/rate-limit';
 import { createRealtimeHub, registerRealtime } from './lib/realtime';
 import type { AppDeps } from './deps';
 import { registerAllEvents } from './events';
+import { registerAllPayables } from './payables';
 import { registerWebApp } from './lib/web-app';
 
 declare module 'fastify' {
@@ -150,6 +156,7 @@ export async function buildApp({
     sessions: createSessionStore(db, config.session, clock),
     limiter: createRateLimiter(db, clock),
     payments: createPaymentProviders(db, config),
+    payables: registerAllPayables(),
     uploadStore: uploadStore ?? (await openUploadStore(config.uploads)),
     events: createEventBus(db, app.log),
     jobs: createJobs(app.log),
@@ -181,15 +188,20 @@ export async function buildApp({
   gamesRoutes(app, deps);
   teamsRoutes(app, deps);
   leaguesRoutes(app, deps);
+  federationsRoutes(app, deps);
+  federationAffiliationsRoutes(app, deps);
+  esportsRoutes(app, deps);
   dashboardsRoutes(app, deps);
   venuesRoutes(app, deps);
   bookingsRoutes(app, deps);
   paymentsRoutes(app, deps);
+  paymentOrdersRoutes(app, deps);
   reviewsRoutes(app, deps);
   venueOwnerRoutes(app, deps);
   checkInRoutes(app, deps);
   notificationsRoutes(app, deps);
   chatRoutes(app, deps);
+  followsRoutes(app, deps);
 
   await registerWebApp(app, config.webDistDir, Object.values(config.mapTiles));
   return app;

@@ -1,6 +1,7 @@
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import type { createPaymentProviders } from '@server/features/payments/providers';
+import type { PayableRegistry } from '@server/features/payments/payables';
 import type { UploadStore } from '@server/features/uploads/upload-store';
 import type { SessionStore } from '@server/lib/auth/session-store';
 import type { Clock } from '@server/lib/clock';
@@ -22,6 +23,8 @@ export type AppDeps = {
   limiter: RateLimiter;
   /** Card payment providers: the built-in test one, and Stripe when configured. */
   payments: ReturnType<typeof createPaymentProviders>;
+  /** What can be paid for besides bookings (payment orders' kinds, src/server/payables.ts). */
+  payables: PayableRegistry;
   /** Where image bytes are kept (a folder, or an S3 bucket). */
   uploadStore: UploadStore;
   /** Where subscribers register for domain events (lib/events.ts). */

@@ -4,6 +4,7 @@ import { registerBookingsEvents } from './features/bookings/bookings.events';
 import { registerChatEvents } from './features/chat/chat.events';
 import { memberIds } from './features/chat/chat-membership';
 import { registerGamesEvents } from './features/games/games.events';
+import { registerLeaguesEvents } from './features/leagues/leagues.events';
 import { registerNotificationsEvents } from './features/notifications/notifications.events';
 import { registerPaymentsEvents } from './features/payments/payments.events';
 import { registerPostsEvents } from './features/posts/posts.events';
@@ -20,6 +21,7 @@ export function registerAllEvents(deps: AppDeps) {
   registerChatEvents(deps);
   registerPaymentsEvents(deps);
   registerGamesEvents(deps);
+  registerLeaguesEvents(deps);
   // A chat message tells members with no socket open: notifications asks chat who they are.
   registerNotificationsEvents(deps, { membersOf: (id) => memberIds(deps.db, id) });
   registerPostsEvents(deps);

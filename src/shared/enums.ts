@@ -90,8 +90,45 @@ export type LeagueStatus = (typeof LEAGUE_STATUSES)[number];
 export const STANDINGS_RULES = ['points_gd_gf', 'points_h2h'] as const;
 export type StandingsRule = (typeof STANDINGS_RULES)[number];
 
-export const LEAGUE_TEAM_STATUSES = ['pending', 'accepted', 'declined'] as const;
+/**
+ * awaiting_payment: a captain asked to join a league with a registration fee and has not paid it
+ * yet; the request reaches the admin (pending) only once the fee is paid.
+ */
+export const LEAGUE_TEAM_STATUSES = [
+  'awaiting_payment',
+  'pending',
+  'accepted',
+  'declined',
+] as const;
 export type LeagueTeamStatus = (typeof LEAGUE_TEAM_STATUSES)[number];
 
 export const FIXTURE_STATUSES = ['scheduled', 'played', 'postponed', 'cancelled'] as const;
 export type FixtureStatus = (typeof FIXTURE_STATUSES)[number];
+
+/**
+ * A payment order (anything paid for but a whole booking): pending until paid; failed when the
+ * last card was declined (it can still be paid); refunded after the money went back; cancelled
+ * when what it paid for no longer wants it (a payment landing then is refunded).
+ */
+export const PAYMENT_ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'refunded',
+  'cancelled',
+] as const;
+export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
+export const FEDERATION_TYPES = [
+  'local',
+  'state',
+  'national',
+  'international',
+  'continental',
+] as const;
+export type FederationType = (typeof FEDERATION_TYPES)[number];
+
+/** A club (team) joining a federation, or a league asking to be sanctioned by one. */
+export const AFFILIATION_KINDS = ['club', 'league'] as const;
+export type AffiliationKind = (typeof AFFILIATION_KINDS)[number];
+export const AFFILIATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type AffiliationStatus = (typeof AFFILIATION_STATUSES)[number];

@@ -42,6 +42,23 @@ export type DomainEvent =
       'team.request_decided',
       { teamId: string; requestId: string; userId: string; accepted: boolean }
     >
+  // Federations: a club asking to join, a league asking to be sanctioned, and the answer.
+  | Event<'federation.requested', { federationId: string; requestId: string; userId: string }>
+  | Event<
+      'federation.request_decided',
+      { federationId: string; requestId: string; userId: string | null; accepted: boolean }
+    >
+  // Leagues. `at` tells a correction from the result it corrects (each is its own notice).
+  | Event<
+      'league.result_entered',
+      { leagueId: string; fixtureId: string; enteredBy: string; corrected: boolean; at: string }
+    >
+  // Esports (issue 14): invitations, and tournament moments for the teams' captains.
+  | Event<'esports.invited', { teamId: string; userId: string }>
+  | Event<'esports.tournament_started', { tournamentId: string }>
+  | Event<'esports.round_paired', { tournamentId: string; round: number }>
+  | Event<'esports.match_ready', { tournamentId: string; matchId: string }>
+  | Event<'esports.match_disputed', { tournamentId: string; matchId: string }>
   // People and posts.
   | Event<'player.followed', { followerId: string; followeeId: string }>
   | Event<'post.created', { postId: string; authorId: string }>

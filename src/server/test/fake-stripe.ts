@@ -35,6 +35,16 @@ async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
  * STRIPE_API_URL), so the Stripe path is tested without the network. Idempotency keys behave as
  * Stripe's do: the same key answers the first result again.
  */
+/** Stripe's form encoding of metadata: metadata[key]=value. */
+function metadataOf(form: URLSearchParams): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [name, value] of form) {
+    const key = /^metadata\[(.+)\]$/.exec(name)?.[1];
+    if (key) metadata[key] = value;
+  }
+  return metadata;
+}
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, Intent>();
   const byKey = new Map<string, Intent>();
@@ -68,7 +78,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           status: 'requires_payment_method',
           client_secret: `${id}_secret_fake`,
           description: form.get('description'),
-          metadata: { bookingId: form.get('metadata[bookingId]') ?? '' },
+          metadata: metadataOf(form),
         };
         intents.set(id, intent);
         if (key) byKey.set(key, intent);

@@ -4,6 +4,7 @@ import {
   LEAGUE_FORMATS,
   LEAGUE_STATUSES,
   LEAGUE_TEAM_STATUSES,
+  PAYMENT_ORDER_STATUSES,
   LEAGUE_TYPES,
   STANDINGS_RULES,
 } from '@shared/enums';
@@ -15,6 +16,10 @@ import { isoDate } from './venues';
 export const LEAGUE_MAX_TEAMS = 100;
 export const LEAGUE_MAX_SCORE = 999;
 export const LEAGUE_MAX_DAYS_BETWEEN_ROUNDS = 60;
+/** A fixture holds its pitch this long by default (a football match with warm-up and changing). */
+export const LEAGUE_DEFAULT_FIXTURE_MINUTES = 120;
+export const LEAGUE_MIN_FIXTURE_MINUTES = 15;
+export const LEAGUE_MAX_FIXTURE_MINUTES = 360;
 
 const points = (label: string) => intSchema(`${label} must be a whole number from 0 to 10`, 0, 10);
 
@@ -40,6 +45,11 @@ export const createLeagueBody = z
     pointsForWin: points('Points for a win').default(3),
     pointsForDraw: points('Points for a draw').default(1),
     pointsForLoss: points('Points for a loss').default(0),
+    fixtureMinutes: intSchema(
+      `Fixture length must be a whole number of minutes from ${LEAGUE_MIN_FIXTURE_MINUTES} to ${LEAGUE_MAX_FIXTURE_MINUTES}`,
+      LEAGUE_MIN_FIXTURE_MINUTES,
+      LEAGUE_MAX_FIXTURE_MINUTES,
+    ).default(LEAGUE_DEFAULT_FIXTURE_MINUTES),
     rules: z.string().trim().max(10_000).nullish(),
     registrationFee: z
       .string()
@@ -79,6 +89,8 @@ export const leagueView = z.object({
   pointsForWin: z.number(),
   pointsForDraw: z.number(),
   pointsForLoss: z.number(),
+  /** How long a fixture books its venue for. */
+  fixtureMinutes: z.number(),
   rules: z.string().nullable(),
   registrationFee: z.string().nullable(),
   prizeMoney: z.string().nullable(),
@@ -122,6 +134,13 @@ export const leagueTeamView = z.object({
   teamName: z.string(),
   teamLogo: z.string().nullable(),
   status: z.enum(LEAGUE_TEAM_STATUSES),
+  /**
+   * The registration fee's payment order (null when nothing is charged). With status
+   * awaiting_payment the web app sends the captain to /checkout?order=<paymentOrderId>.
+   */
+  paymentOrderId: z.string().nullable(),
+  /** Where the fee stands: paid, refunded (declined after paying)…; null without a fee. */
+  feeStatus: z.enum(PAYMENT_ORDER_STATUSES).nullable(),
   createdAt: z.string(),
 });
 export type LeagueTeamView = z.infer<typeof leagueTeamView>;
@@ -157,6 +176,9 @@ export const fixtureView = z.object({
   awayTeamName: z.string(),
   startTime: z.string().nullable(),
   venueId: z.string().nullable(),
+  venueName: z.string().nullable(),
+  /** The referee named for this fixture only (the league's referees may enter every result). */
+  refereeId: z.string().nullable(),
   homeScore: z.number().nullable(),
   awayScore: z.number().nullable(),
   status: z.enum(FIXTURE_STATUSES),
@@ -174,6 +196,34 @@ const score = intSchema(
   LEAGUE_MAX_SCORE,
 );
 export const resultBody = z.object({ homeScore: score, awayScore: score });
+
+/**
+ * PATCH /api/leagues/{id}/fixtures/{fixtureId} (the admin): the kick-off and the venue (whose
+ * pitch is then booked for the league's fixture length), and a referee for this fixture. `null`
+ * clears a field; a field left out stays as it is.
+ */
+export const updateFixtureBody = z
+  .object({
+    startTime: z.iso
+      .datetime({ offset: true, error: 'Kick-off must be a date and time' })
+      .nullable()
+      .optional(),
+    venueId: z.uuid({ error: 'Choose a venue from the list' }).nullable().optional(),
+    refereeId: z.uuid({ error: 'Choose a referee from the list' }).nullable().optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: 'Say what to change: kick-off, venue or referee',
+  });
+export type UpdateFixtureBody = z.input<typeof updateFixtureBody>;
+
+export const refereeBody = z.object({ userId: z.uuid({ error: 'Choose a person' }) });
+export const refereeParams = z.object({
+  id: z.uuid({ error: 'League not found' }),
+  userId: z.uuid({ error: 'Referee not found' }),
+});
+/** A league's referee, as the Manage tab and anyone reading the league see them. */
+export const refereeView = personSummary;
+export type RefereeView = z.infer<typeof refereeView>;
 
 export const standingsRowView = z.object({
   position: z.number(),

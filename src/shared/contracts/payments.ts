@@ -1,23 +1,44 @@
 import { z } from 'zod';
+import { PAYMENT_ORDER_STATUSES } from '@shared/enums';
 import { booking } from './bookings';
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+const CHOOSE_BOOKING = 'Choose a booking to pay for';
+
 /**
- * POST /api/create-payment-intent. SPEC §7 sent an amount; here the booking decides it. An
- * `amount` may still be sent (older clients): it must match the booking's total or is refused.
+ * POST /api/create-payment-intent, for a booking (`bookingId`) or a payment order (`orderId`:
+ * a league's registration fee…). SPEC §7 sent an amount; here the server decides it. An `amount`
+ * may still be sent with a booking (older clients): it must match the booking's total or is
+ * refused.
  */
-export const createPaymentIntentBody = z.object({
-  bookingId: z.uuid({ error: 'Choose a booking to pay for' }),
-  amount: z.number({ error: 'Amount must be a number' }).nonnegative().optional(),
-});
+export const createPaymentIntentBody = z
+  .object({
+    bookingId: z.uuid({ error: CHOOSE_BOOKING }).optional(),
+    orderId: z.uuid({ error: 'Payment not found' }).optional(),
+    amount: z.number({ error: 'Amount must be a number' }).nonnegative().optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.bookingId === undefined && body.orderId === undefined) {
+      context.addIssue({ code: 'custom', path: ['bookingId'], message: CHOOSE_BOOKING });
+    } else if (body.bookingId !== undefined && body.orderId !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['orderId'],
+        message: 'Pay for a booking or for an order, not both',
+      });
+    }
+  });
+export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBody>;
 
 export const paymentIntent = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   paymentIntentId: z.string(),
   clientSecret: z.string(),
-  bookingId: z.string(),
+  /** What the intent pays for: one of the two. */
+  bookingId: z.string().optional(),
+  orderId: z.string().optional(),
   /** Numeric text, e.g. "40.00". */
   amount: z.string(),
   currency: z.string(),
@@ -49,9 +70,29 @@ export const testCardPaymentBody = z.object({
 });
 export type TestCardPaymentBody = z.infer<typeof testCardPaymentBody>;
 
+/** GET /api/payment-orders/{id}: what the payer is paying for (the checkout's summary). */
+export const paymentOrder = z.object({
+  id: z.string(),
+  kind: z.string(),
+  description: z.string(),
+  /** Numeric text, e.g. "120.00". */
+  amount: z.string(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_ORDER_STATUSES),
+  /** The provider's words for the last declined card. */
+  lastError: z.string().nullable(),
+  /** The web path to go back to after paying (the league's page…). */
+  returnTo: z.string(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentOrder = z.infer<typeof paymentOrder>;
+
+/** The test card form's answer: the booking or the order it paid. */
 export const paymentResult = z.object({
   status: z.literal('succeeded'),
-  booking,
+  booking: booking.optional(),
+  order: paymentOrder.optional(),
 });
 export type PaymentResult = z.infer<typeof paymentResult>;
 

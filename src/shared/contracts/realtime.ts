@@ -21,6 +21,8 @@ export type ServerMessage =
   | ServerEvent<'notification.created', NotificationItem>
   /** A venue's free slots on a date (the venue's own calendar date) may have changed. */
   | ServerEvent<'slots.changed', { venueId: string; date: string }>
+  /** A league's results changed (its fixtures and table): pages showing it refetch. */
+  | ServerEvent<'league.changed', { leagueId: string }>
   | ServerEvent<'post.created', { postId: string; authorId: string }>
   | ServerEvent<'post.counts', { postId: string; likesCount: number; commentsCount: number }>
   /** Events may have been missed (the server lost its database feed a moment): refetch. */

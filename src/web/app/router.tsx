@@ -12,15 +12,29 @@ import { ScrollManager } from './scroll-manager';
 const LandingPage = lazy(() => import('@web/features/landing/pages/landing-page'));
 const HomePage = lazy(() => import('@web/features/dashboards/pages/home-page'));
 const RoleSelectionPage = lazy(() => import('@web/features/roles/pages/role-selection-page'));
+const FanDashboardPage = lazy(() => import('@web/features/dashboards/pages/fan-dashboard-page'));
 const RoleDashboardPage = lazy(() => import('@web/features/dashboards/pages/role-dashboard-page'));
 const VenuesPage = lazy(() => import('@web/features/venues/pages/venues-page'));
 const LeaguesPage = lazy(() => import('@web/features/leagues/pages/leagues-page'));
-const LeaguePage = lazy(() => import('@web/features/leagues/pages/league-page'));
+const LeaguePage = lazy(() => import('./pages/league-page'));
+const LeagueDashboardPage = lazy(() => import('@web/features/leagues/pages/league-dashboard-page'));
+const FederationsPage = lazy(() => import('@web/features/federations/pages/federations-page'));
+const FederationPage = lazy(() => import('@web/features/federations/pages/federation-page'));
+const FederationDashboardPage = lazy(
+  () => import('@web/features/federations/pages/federation-dashboard-page'),
+);
+const EsportsPage = lazy(() => import('@web/features/esports/pages/esports-page'));
+const EsportsTeamPage = lazy(() => import('@web/features/esports/pages/team-page'));
+const EsportsOrgPage = lazy(() => import('@web/features/esports/pages/org-page'));
+const TournamentPage = lazy(() => import('@web/features/esports/pages/tournament-page'));
+const EsportsDashboardPage = lazy(
+  () => import('@web/features/esports/pages/esports-dashboard-page'),
+);
 const VenuePage = lazy(() => import('./pages/venue-page'));
 const PlayersPage = lazy(() => import('./pages/players-page'));
 const PlayerProfilePage = lazy(() => import('@web/features/players/pages/player-profile-page'));
 const GamePage = lazy(() => import('@web/features/games/pages/game-page'));
-const TeamPage = lazy(() => import('@web/features/teams/pages/team-page'));
+const TeamPage = lazy(() => import('./pages/team-page'));
 const PostPage = lazy(() => import('@web/features/posts/pages/post-page'));
 const PlayerDashboardPage = lazy(
   () => import('@web/features/dashboards/pages/player-dashboard-page'),
@@ -51,9 +65,15 @@ function HomeOrLanding() {
 function Dashboard() {
   const { role } = useParams();
   if (!ROLE_IDS.includes(role as RoleId)) return <NotFoundPage />;
-  // The player has a dashboard of their own; the other roles keep the generic one for now.
+  // The player and the fan have dashboards of their own; the other roles keep the generic one.
   const page =
-    role === 'player' ? <PlayerDashboardPage /> : <RoleDashboardPage role={role as RoleId} />;
+    role === 'player' ? (
+      <PlayerDashboardPage />
+    ) : role === 'fan' ? (
+      <FanDashboardPage />
+    ) : (
+      <RoleDashboardPage role={role as RoleId} />
+    );
   return PROTECTED_DASHBOARDS.includes(role as RoleId) ? (
     <RequireAuth>{page}</RequireAuth>
   ) : (
@@ -115,6 +135,34 @@ export function AppRoutes() {
                 </RequireAuth>
               }
             />
+            {/* SPEC §2: a signed-in visitor sees it, anyone else the auth screen. */}
+            <Route
+              path="/dashboard/federation"
+              element={
+                <AuthOrPage>
+                  <FederationDashboardPage />
+                </AuthOrPage>
+              }
+            />
+            {/* The league admin's own dashboard: their leagues, results to enter, goals. */}
+            <Route
+              path="/dashboard/league"
+              element={
+                <AuthOrPage>
+                  <LeagueDashboardPage />
+                </AuthOrPage>
+              }
+            />
+            {/* The esports player's own dashboard replaces the generic one; visitors still get
+                the auth screen in place, as SPEC §2 has for this role's dashboard. */}
+            <Route
+              path="/dashboard/esports"
+              element={
+                <AuthOrPage>
+                  <EsportsDashboardPage />
+                </AuthOrPage>
+              }
+            />
             <Route path="/dashboard/:role" element={<Dashboard />} />
             <Route path="/venues" element={<VenuesPage />} />
             <Route path="/venues/:id" element={<VenuePage />} />
@@ -124,6 +172,12 @@ export function AppRoutes() {
             <Route path="/teams/:id" element={<TeamPage />} />
             <Route path="/leagues" element={<LeaguesPage />} />
             <Route path="/leagues/:id" element={<LeaguePage />} />
+            <Route path="/federations" element={<FederationsPage />} />
+            <Route path="/federations/:id" element={<FederationPage />} />
+            <Route path="/esports" element={<EsportsPage />} />
+            <Route path="/esports/teams/:id" element={<EsportsTeamPage />} />
+            <Route path="/esports/orgs/:id" element={<EsportsOrgPage />} />
+            <Route path="/esports/tournaments/:id" element={<TournamentPage />} />
             <Route
               path="/bookings"
               element={

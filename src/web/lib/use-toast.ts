@@ -50,3 +50,10 @@ function subscribe(listener: () => void) {
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, () => toasts);
 }
+
+/** Forgets every toast at once (the test setup calls it between tests, which share modules). */
+export function clearToasts() {
+  removalTimers.forEach((timer) => clearTimeout(timer));
+  removalTimers.clear();
+  emit([]);
+}

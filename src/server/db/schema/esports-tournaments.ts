@@ -12,12 +12,15 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { electronicGames, esportsTeams } from './esports';
+import { ESPORTS_PARTICIPANT_STATUSES } from '@shared/esports-enums';
+import { paymentOrders } from './payments';
 import { users } from './users';
 
 export const esportsTournamentType = pgEnum('esports_tournament_type', [
@@ -39,14 +42,10 @@ export const esportsTournamentStatus = pgEnum('esports_tournament_status', [
   'completed',
   'cancelled',
 ]);
-export const esportsTournamentParticipantStatus = pgEnum('esports_tournament_participant_status', [
-  'registered',
-  'checked_in',
-  'playing',
-  'eliminated',
-  'winner',
-  'disqualified',
-]);
+export const esportsTournamentParticipantStatus = pgEnum(
+  'esports_tournament_participant_status',
+  ESPORTS_PARTICIPANT_STATUSES,
+);
 
 /** SPEC §3 esports_tournaments. Money is in USD. */
 export const esportsTournaments = pgTable(
@@ -83,9 +82,23 @@ export const esportsTournaments = pgTable(
     isOfficial: boolean('is_official').notNull().default(false),
     // bigint: cumulative audience figures outgrow a 32-bit integer.
     viewership: bigint('viewership', { mode: 'number' }).notNull().default(0),
+    // Format options (issue 14); those that do not fit the format are ignored.
+    thirdPlaceMatch: boolean('third_place_match').notNull().default(false),
+    grandFinalReset: boolean('grand_final_reset').notNull().default(true),
+    swissRounds: integer('swiss_rounds'),
+    groupCount: integer('group_count').notNull().default(2),
+    advancePerGroup: integer('advance_per_group').notNull().default(2),
+    roundRobinLegs: integer('round_robin_legs').notNull().default(1),
+    checkInRequired: boolean('check_in_required').notNull().default(false),
+    /** Null: check-in opens with registration. */
+    checkInOpensAt: timestamp('check_in_opens_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    check(
+      'esports_tournaments_options_check',
+      sql`${t.groupCount} >= 1 and ${t.advancePerGroup} >= 1 and ${t.roundRobinLegs} in (1, 2) and (${t.swissRounds} is null or ${t.swissRounds} >= 1)`,
+    ),
     index('esports_tournaments_game_id_idx').on(t.gameId),
     index('esports_tournaments_organizer_id_idx').on(t.organizerId),
     index('esports_tournaments_start_date_idx').on(t.startDate),
@@ -113,9 +126,17 @@ export const esportsTournamentParticipants = pgTable(
     placement: integer('placement'),
     prizeWon: numeric('prize_won', { precision: 14, scale: 2 }).notNull().default('0'),
     status: esportsTournamentParticipantStatus('status').notNull().default('registered'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** The entry fee's payment order, when the tournament charges one (ADR 012). */
+    paymentOrderId: uuid('payment_order_id'),
     ...timestamps,
   },
   (t) => [
+    foreignKey({
+      name: 'esports_tournament_participants_payment_order_id_fk',
+      columns: [t.paymentOrderId],
+      foreignColumns: [paymentOrders.id],
+    }).onDelete('set null'),
     foreignKey({
       name: 'esports_tournament_participants_tournament_id_fk',
       columns: [t.tournamentId],

@@ -11,6 +11,7 @@ import {
   pgEnum,
   pgTable,
   text,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -72,7 +73,10 @@ export const electronicGames = pgTable(
     logo: text('logo'),
     coverImage: text('cover_image'),
     gameplayVideos: jsonb('gameplay_videos'),
+    /** Players per side in a match (1 for one-versus-one titles); rosters are checked against it. */
+    teamSize: integer('team_size').notNull().default(5),
     activePlayersCount: integer('active_players_count').notNull().default(0),
+    /** SPEC §3 field, not kept up to date: the API counts the teams (listGames). */
     registeredTeamsCount: integer('registered_teams_count').notNull().default(0),
     totalPrizePool: numeric('total_prize_pool', { precision: 14, scale: 2 }).notNull().default('0'),
     // bigint: cumulative audience figures outgrow a 32-bit integer.
@@ -84,6 +88,7 @@ export const electronicGames = pgTable(
     ...timestamps,
   },
   (t) => [
+    check('electronic_games_team_size_check', sql`${t.teamSize} between 1 and 20`),
     check(
       'electronic_games_counts_check',
       sql`${t.activePlayersCount} >= 0 and ${t.registeredTeamsCount} >= 0 and ${t.viewership} >= 0`,
@@ -178,6 +183,8 @@ export const esportsTeams = pgTable(
     index('esports_teams_organization_id_idx').on(t.organizationId),
     index('esports_teams_captain_id_idx').on(t.captainId),
     index('esports_teams_coach_id_idx').on(t.coachId),
+    // A tag names one team per title (case-insensitive: "NAVI" and "navi" would be confused).
+    uniqueIndex('esports_teams_game_tag_idx').on(t.gameId, sql`lower(${t.tag})`),
     check(
       'esports_teams_record_check',
       sql`${t.matchesPlayed} >= 0 and ${t.wins} >= 0 and ${t.losses} >= 0 and ${t.tournamentWins} >= 0 and ${t.wins} + ${t.losses} <= ${t.matchesPlayed}`,

@@ -9,20 +9,19 @@ import {
   pgEnum,
   pgTable,
   text,
+  timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { AFFILIATION_KINDS, AFFILIATION_STATUSES, FEDERATION_TYPES } from '@shared/enums';
+import { createdAt, timestamps } from './columns';
+import { leagues } from './leagues';
+import { teams } from './teams';
 import { sports } from './sports';
 import { users } from './users';
 
-export const federationType = pgEnum('federation_type', [
-  'local',
-  'state',
-  'national',
-  'international',
-  'continental',
-]);
+export const federationType = pgEnum('federation_type', FEDERATION_TYPES);
 export const federationRecognitionLevel = pgEnum('federation_recognition_level', [
   'none',
   'local',
@@ -72,5 +71,94 @@ export const federations = pgTable(
     index('federations_president_id_idx').on(t.presidentId),
     check('federations_member_clubs_count_check', sql`${t.memberClubsCount} >= 0`),
     check('federations_registered_players_check', sql`${t.registeredPlayersCount} >= 0`),
+  ],
+);
+
+/** The users who run a federation (they alone edit it), each with a title such as President. */
+export const federationOfficials = pgTable(
+  'federation_officials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    federationId: uuid('federation_id')
+      .notNull()
+      .references(() => federations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    ...createdAt,
+  },
+  (t) => [
+    uniqueIndex('federation_officials_federation_id_user_id_idx').on(t.federationId, t.userId),
+    index('federation_officials_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Published regulations, one row each (the SPEC's `federations.regulations` JSON stays as a
+ * descriptive field; rows can be added and removed one at a time without rewriting the rest).
+ */
+export const federationRegulations = pgTable(
+  'federation_regulations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    federationId: uuid('federation_id')
+      .notNull()
+      .references(() => federations.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    body: text('body'),
+    documentUrl: text('document_url'),
+    publishedOn: date('published_on', { mode: 'string' }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('federation_regulations_federation_id_idx').on(t.federationId, t.publishedOn),
+    check(
+      'federation_regulations_content_check',
+      sql`${t.body} is not null or ${t.documentUrl} is not null`,
+    ),
+  ],
+);
+
+export const affiliationKind = pgEnum('federation_affiliation_kind', AFFILIATION_KINDS);
+export const affiliationStatus = pgEnum('federation_affiliation_status', AFFILIATION_STATUSES);
+
+/**
+ * Affiliation requests and their answers: a club (team) asking to join, or a league asking to be
+ * sanctioned. An accepted club row is the membership; a sanctioned league is `leagues.federation_id`
+ * (one federation per league), its accepted row the record of who decided when.
+ * One open (pending or accepted) row per federation and club or league.
+ */
+export const federationAffiliations = pgTable(
+  'federation_affiliations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    federationId: uuid('federation_id')
+      .notNull()
+      .references(() => federations.id, { onDelete: 'cascade' }),
+    kind: affiliationKind('kind').notNull(),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    leagueId: uuid('league_id').references(() => leagues.id, { onDelete: 'cascade' }),
+    status: affiliationStatus('status').notNull().default('pending'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...createdAt,
+  },
+  (t) => [
+    uniqueIndex('federation_affiliations_open_team_idx')
+      .on(t.federationId, t.teamId)
+      .where(sql`${t.status} <> 'declined' and ${t.teamId} is not null`),
+    uniqueIndex('federation_affiliations_open_league_idx')
+      .on(t.federationId, t.leagueId)
+      .where(sql`${t.status} <> 'declined' and ${t.leagueId} is not null`),
+    index('federation_affiliations_federation_id_status_idx').on(t.federationId, t.status),
+    index('federation_affiliations_team_id_idx').on(t.teamId),
+    index('federation_affiliations_league_id_idx').on(t.leagueId),
+    check(
+      'federation_affiliations_target_check',
+      sql`(${t.kind} = 'club' and ${t.teamId} is not null and ${t.leagueId} is null) or (${t.kind} = 'league' and ${t.leagueId} is not null and ${t.teamId} is null)`,
+    ),
   ],
 );

@@ -24,8 +24,10 @@ import {
   LEAGUE_TYPES,
   STANDINGS_RULES,
 } from '@shared/enums';
+import { bookings } from './bookings';
 import { createdAt, timestamps } from './columns';
 import { federations } from './federations';
+import { paymentOrders } from './payments';
 import { sports } from './sports';
 import { teams } from './teams';
 import { users } from './users';
@@ -72,6 +74,8 @@ export const leagues = pgTable(
     pointsForWin: integer('points_for_win').notNull().default(3),
     pointsForDraw: integer('points_for_draw').notNull().default(1),
     pointsForLoss: integer('points_for_loss').notNull().default(0),
+    /** How long a fixture holds its pitch when it has a venue (kick-off to the booking's end). */
+    fixtureMinutes: integer('fixture_minutes').notNull().default(120),
     isVerified: boolean('is_verified').notNull().default(false),
     followersCount: integer('followers_count').notNull().default(0),
     // bigint: cumulative audience figures outgrow a 32-bit integer.
@@ -91,6 +95,7 @@ export const leagues = pgTable(
     ),
     check('leagues_money_check', sql`${t.registrationFee} >= 0 and ${t.prizeMoney} >= 0`),
     check('leagues_followers_count_check', sql`${t.followersCount} >= 0`),
+    check('leagues_fixture_minutes_check', sql`${t.fixtureMinutes} between 15 and 360`),
     check(
       'leagues_points_check',
       sql`${t.pointsForWin} >= ${t.pointsForDraw} and ${t.pointsForDraw} >= ${t.pointsForLoss} and ${t.pointsForLoss} >= 0`,
@@ -114,6 +119,10 @@ export const leagueTeams = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     status: leagueTeamStatus('status').notNull().default('pending'),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The registration fee's payment order, when the league charges one. */
+    paymentOrderId: uuid('payment_order_id').references(() => paymentOrders.id, {
+      onDelete: 'set null',
+    }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     ...createdAt,
   },
@@ -140,6 +149,13 @@ export const leagueFixtures = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     startTime: timestamp('start_time', { withTimezone: true }),
     venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    /**
+     * The venue booking that holds the pitch for this fixture (owned by the league's admin, paid
+     * outside Matchday); moved or cancelled with the fixture's kick-off and venue.
+     */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** A referee named for this fixture only (beside the league's referees). */
+    refereeId: uuid('referee_id').references(() => users.id, { onDelete: 'set null' }),
     homeScore: integer('home_score'),
     awayScore: integer('away_score'),
     status: fixtureStatus('status').notNull().default('scheduled'),
@@ -147,6 +163,10 @@ export const leagueFixtures = pgTable(
   },
   (t) => [
     index('league_fixtures_league_id_round_idx').on(t.leagueId, t.round),
+    uniqueIndex('league_fixtures_booking_id_idx').on(t.bookingId),
+    index('league_fixtures_referee_id_idx').on(t.refereeId),
+    // The admin dashboard: kick-offs past with no result yet.
+    index('league_fixtures_start_time_idx').on(t.startTime),
     index('league_fixtures_home_team_id_idx').on(t.homeTeamId),
     index('league_fixtures_away_team_id_idx').on(t.awayTeamId),
     check('league_fixtures_teams_check', sql`${t.homeTeamId} <> ${t.awayTeamId}`),
@@ -155,5 +175,24 @@ export const leagueFixtures = pgTable(
       'league_fixtures_score_check',
       sql`(${t.homeScore} is null) = (${t.awayScore} is null) and ${t.homeScore} >= 0 and ${t.awayScore} >= 0`,
     ),
+  ],
+);
+
+/** People the admin names to enter and correct a league's results (and nothing else). */
+export const leagueReferees = pgTable(
+  'league_referees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...createdAt,
+  },
+  (t) => [
+    uniqueIndex('league_referees_league_id_user_id_idx').on(t.leagueId, t.userId),
+    index('league_referees_user_id_idx').on(t.userId),
   ],
 );

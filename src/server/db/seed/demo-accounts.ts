@@ -100,6 +100,25 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     location: 'Madrid, Spain',
     bio: 'Competitions officer at an amateur football federation.',
   },
+  {
+    email: 'referee@matchday.dev',
+    firstName: 'Ray',
+    lastName: 'Okafor',
+    userType: 'player',
+    role: 'player',
+    favoriteSport: 'Football',
+    location: 'London, United Kingdom',
+    bio: 'Qualified referee; enters the results of the Sunday league in London.',
+  },
+  {
+    email: 'esports@matchday.dev',
+    firstName: 'Kai',
+    lastName: 'Lindqvist',
+    userType: 'esports_player',
+    role: 'esports',
+    location: 'Stockholm, Sweden',
+    bio: 'Valorant IGL for Matchday Academy, Street Fighter on Fridays, and I run the Northern Masters.',
+  },
 ];
 
 /** Creates the demo accounts that do not exist yet (hashing only for those). */

@@ -4,6 +4,10 @@ import { seedChat } from './chat';
 import { seedCommunity } from './community';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoMapUsers } from './demo-map-users';
+import { seedEsports, seedEsportsTitles } from './esports';
+import { seedFederations } from './federations';
+import { seedFollows } from './follows';
+import { seedLeagueRegistrations } from './league-registrations';
 import { seedLeagues } from './leagues';
 import { seedNotifications } from './notifications';
 import { seedSports } from './sports';
@@ -24,6 +28,7 @@ const steps: {
   run: (db: Db, options: SeedOptions) => Promise<void>;
 }[] = [
   { name: 'sports', demo: false, run: seedSports },
+  { name: 'esports titles', demo: false, run: seedEsportsTitles },
   { name: 'demo accounts', demo: true, run: seedDemoAccounts },
   { name: 'venue owners and players', demo: true, run: seedVenuePeople },
   { name: 'sample venues', demo: true, run: seedSampleVenues },
@@ -32,6 +37,10 @@ const steps: {
   { name: 'community', demo: true, run: (db, { uploadStore }) => seedCommunity(db, uploadStore) },
   { name: 'chat history', demo: true, run: seedChat },
   { name: 'leagues', demo: true, run: seedLeagues },
+  { name: 'league registrations and fees', demo: true, run: seedLeagueRegistrations },
+  { name: 'federations', demo: true, run: seedFederations },
+  { name: 'esports', demo: true, run: (db) => seedEsports(db) },
+  { name: 'follows', demo: true, run: seedFollows },
   { name: 'notifications', demo: true, run: (db) => seedNotifications(db) },
 ];
 

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { localToInstant } from '@shared/slots';
 import type { Db } from '@server/db/client';
-import { leagueFixtures, leagueTeams, leagues } from '@server/db/schema/leagues';
+import type { Tx } from '@server/db/tx';
+import { bookings } from '@server/db/schema/bookings';
+import { leagueFixtures, leagueReferees, leagueTeams, leagues } from '@server/db/schema/leagues';
+import { venues } from '@server/db/schema/venues';
 import { sports } from '@server/db/schema/sports';
 import { teamMembers, teams } from '@server/db/schema/teams';
 import { users } from '@server/db/schema/users';
+import { FIXTURE_PAYMENT_PROVIDER } from '@server/features/bookings/booking-rules';
 import { roundRobin } from '@server/features/leagues/round-robin';
 import { createRandom } from './random';
 
@@ -24,6 +28,9 @@ type LeaguePlan = {
   newTeams: string[];
   /** How many weeks ago the season started; rounds before now have results. */
   startedWeeksAgo: number;
+  /** The seeded venue that hosts the next rounds, one match after another from these times. */
+  venue: string;
+  venueKickOffs: string[];
 };
 
 const PLANS: LeaguePlan[] = [
@@ -47,6 +54,8 @@ const PLANS: LeaguePlan[] = [
       'Leyton Orient Sunday',
     ],
     startedWeeksAgo: 9,
+    venue: 'Canary Wharf Cage Football',
+    venueKickOffs: ['10:30', '12:30', '14:30', '16:30'],
   },
   {
     name: 'Liga Amateur de Madrid',
@@ -67,6 +76,8 @@ const PLANS: LeaguePlan[] = [
       'Carabanchel Sport',
     ],
     startedWeeksAgo: 6,
+    venue: 'Madrid Río Fútbol 7',
+    venueKickOffs: ['16:00', '18:00', '20:00'],
   },
 ];
 
@@ -78,6 +89,70 @@ function goals(random: ReturnType<typeof createRandom>): number {
   if (roll < 0.8) return 2;
   if (roll < 0.93) return 3;
   return random.int(4, 6);
+}
+
+const FIXTURE_MINUTES = 120;
+const BOOKED_ROUNDS = 2;
+
+/**
+ * The next rounds are played at the plan's venue, one match after another: each fixture gets its
+ * own kick-off and a booking of the pitch (as the app makes them: the admin's, paid outside
+ * Matchday). A slot a seeded player already booked keeps its fixture without a venue.
+ */
+async function bookNextRounds(
+  tx: Tx,
+  plan: LeaguePlan,
+  fixtures: (typeof leagueFixtures.$inferSelect)[],
+  { adminId, sportId, now }: { adminId: string; sportId: number; now: number },
+) {
+  const [venue] = await tx
+    .select({ id: venues.id })
+    .from(venues)
+    .where(eq(venues.name, plan.venue));
+  if (!venue) return;
+  const upcoming = fixtures.filter((f) => f.startTime && f.startTime.getTime() > now);
+  const rounds = [...new Set(upcoming.map((f) => f.round))].sort((a, b) => a - b);
+  for (const round of rounds.slice(0, BOOKED_ROUNDS)) {
+    const matches = upcoming.filter((f) => f.round === round);
+    for (const [index, fixture] of matches.entries()) {
+      const time = plan.venueKickOffs[index];
+      const day = fixture.startTime!.toISOString().slice(0, 10);
+      const start = time ? localToInstant(day, time, plan.timeZone) : null;
+      if (!start) continue;
+      const end = new Date(start.getTime() + FIXTURE_MINUTES * 60_000);
+      const [taken] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.venueId, venue.id),
+            inArray(bookings.status, ['pending', 'confirmed', 'completed']),
+            lt(bookings.startTime, end),
+            gt(bookings.endTime, start),
+          ),
+        );
+      if (taken) continue;
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          userId: adminId,
+          venueId: venue.id,
+          sportId,
+          startTime: start,
+          endTime: end,
+          totalAmount: '0.00',
+          status: 'confirmed',
+          paymentStatus: 'paid',
+          paymentProvider: FIXTURE_PAYMENT_PROVIDER,
+          notes: `League fixture: ${plan.name}, round ${round}`,
+        })
+        .returning({ id: bookings.id });
+      await tx
+        .update(leagueFixtures)
+        .set({ startTime: start, venueId: venue.id, bookingId: booking!.id })
+        .where(eq(leagueFixtures.id, fixture.id));
+    }
+  }
 }
 
 /**
@@ -93,7 +168,11 @@ export async function seedLeagues(db: Db) {
     .select({ id: sports.id })
     .from(sports)
     .where(eq(sports.name, 'Football'));
-  if (!admin || !football) return;
+  const [referee] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'referee@matchday.dev'));
+  if (!admin || !football || !referee) return;
   const players = await db
     .select({ id: users.id })
     .from(users)
@@ -189,7 +268,9 @@ export async function seedLeagues(db: Db) {
           status: played ? ('played' as const) : ('scheduled' as const),
         }));
       });
-      await tx.insert(leagueFixtures).values(fixtures);
+      const inserted = await tx.insert(leagueFixtures).values(fixtures).returning();
+      await tx.insert(leagueReferees).values({ leagueId: league!.id, userId: referee.id });
+      await bookNextRounds(tx, plan, inserted, { adminId: admin.id, sportId: football.id, now });
     });
   }
 }

@@ -63,7 +63,7 @@ describe('seeding', () => {
     // A sport no demo game, team, sample venue or booking uses (those keep theirs by foreign keys).
     await ctx.database.db.delete(sports).where(eq(sports.name, 'Camel Racing'));
     const done = await seedDatabase(ctx.database.db, { demo: false, uploadStore: ctx.uploadStore });
-    expect(done).toEqual(['sports']);
+    expect(done).toEqual(['sports', 'esports titles']);
     expect(await countOf(sports)).toBe(25);
   });
 });

@@ -9,7 +9,12 @@ import { AppError, badRequest, conflict } from '@server/lib/app-error';
 import { emit } from '@server/lib/events';
 import { isExclusionViolation } from '@server/lib/pg-errors';
 import type { PaymentProviders } from '@server/features/payments/payment-provider';
-import { bookingRef, releaseExpiredHolds } from './booking-rules';
+import {
+  bookingRef,
+  FIXTURE_BOOKING,
+  FIXTURE_PAYMENT_PROVIDER,
+  releaseExpiredHolds,
+} from './booking-rules';
 import { getMyBooking, myBookingRow, slotTaken } from './bookings.service';
 
 export const ALREADY_STARTED = 'This booking has already started';
@@ -28,6 +33,7 @@ export async function cancelBooking(
   now: Date,
 ): Promise<Booking> {
   const row = await myBookingRow(db, userId, bookingId);
+  if (row.paymentProvider === FIXTURE_PAYMENT_PROVIDER) throw conflict(FIXTURE_BOOKING);
   if (row.status === 'cancelled') throw conflict('This booking is already cancelled');
   if (row.status === 'completed' || row.checkedInAt) {
     throw conflict('A checked-in booking cannot be cancelled');
@@ -102,6 +108,7 @@ export async function modifyBooking(
   now: Date,
 ): Promise<Booking> {
   const row = await myBookingRow(db, userId, bookingId);
+  if (row.paymentProvider === FIXTURE_PAYMENT_PROVIDER) throw conflict(FIXTURE_BOOKING);
   if (row.status !== 'confirmed') throw conflict('Only confirmed bookings can be moved');
   if (row.checkedInAt) throw conflict('A checked-in booking cannot be moved');
   if (row.startTime.getTime() <= now.getTime()) throw conflict(ALREADY_STARTED);

@@ -5,6 +5,14 @@ import type { Tx } from '@server/db/tx';
 import { bookings } from '@server/db/schema/bookings';
 import { emit } from '@server/lib/events';
 
+/**
+ * The payment provider named on a league fixture's booking: paid outside Matchday, moved and
+ * cancelled only through the fixture (features/leagues/fixture-bookings.ts).
+ */
+export const FIXTURE_PAYMENT_PROVIDER = 'league';
+export const FIXTURE_BOOKING =
+  "This pitch is booked for a league fixture: change the fixture's kick-off or venue on the league's page";
+
 /** An instant as a SQL timestamptz literal parameter (both drivers read ISO text the same way). */
 export const at = (instant: Date): SQL => sql`${instant.toISOString()}::timestamptz`;
 

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type {
   FixtureView,
   generateFixturesBody,
@@ -9,21 +8,20 @@ import type {
 import { localToInstant } from '@shared/slots';
 import type { z } from 'zod';
 import type { Db } from '@server/db/client';
-import type { Tx } from '@server/db/tx';
 import { leagueFixtures } from '@server/db/schema/leagues';
-import { teams } from '@server/db/schema/teams';
-import { badRequest, conflict, notFound } from '@server/lib/app-error';
+import { badRequest, conflict } from '@server/lib/app-error';
 import { acceptedTeams } from './league-teams.service';
+import { homeTeamName, selectFixtures, toFixtureView } from './fixture-rows';
+import { cancelFixtureBookings } from './fixture-bookings';
 import { adminLeagueRow, leagueRow } from './league-rows';
 import { roundRobin } from './round-robin';
 import { computeStandings } from './standings';
 
 export const ROUND_ROBIN_ONLY =
   'Fixtures can be generated for round-robin leagues for now; knockout and group formats are coming.';
-export const FIXTURE_NOT_FOUND = 'Fixture not found';
 const TOO_FEW_TEAMS = 'A league needs at least two accepted teams to make fixtures';
 const RESULTS_ENTERED = 'Results have been entered; fixtures can no longer be generated again';
-const CANCELLED = 'This league was cancelled';
+export const CANCELLED = 'This league was cancelled';
 const DAY_MS = 24 * 60 * 60_000;
 const INSERT_SLICE = 1000;
 
@@ -51,6 +49,7 @@ export async function generateFixtures(
   userId: string,
   leagueId: string,
   input: z.output<typeof generateFixturesBody>,
+  now: Date,
 ): Promise<FixtureView[]> {
   await db.transaction(async (tx) => {
     const league = await adminLeagueRow(tx, userId, leagueId, true);
@@ -64,6 +63,8 @@ export async function generateFixtures(
       .where(and(eq(leagueFixtures.leagueId, leagueId), isNotNull(leagueFixtures.homeScore)))
       .limit(1);
     if (played.length > 0) throw conflict(RESULTS_ENTERED, 'results_entered');
+    // The old draw's pitches are freed with it.
+    await cancelFixtureBookings(tx, leagueId, now);
     await tx.delete(leagueFixtures).where(eq(leagueFixtures.leagueId, leagueId));
     const rounds = roundRobin(shuffled(entrants.map((team) => team.id)), input.rounds);
     const rows = rounds.flatMap(({ round, matches }) => {
@@ -88,65 +89,13 @@ export async function generateFixtures(
   return listFixtures(db, leagueId);
 }
 
-const home = alias(teams, 'home');
-const away = alias(teams, 'away');
-
-function selectFixtures(db: Db | Tx) {
-  return db
-    .select({
-      fixture: leagueFixtures,
-      homeTeamName: home.name,
-      awayTeamName: away.name,
-    })
-    .from(leagueFixtures)
-    .innerJoin(home, eq(home.id, leagueFixtures.homeTeamId))
-    .innerJoin(away, eq(away.id, leagueFixtures.awayTeamId));
-}
-
-type FixtureRow = Awaited<ReturnType<ReturnType<typeof selectFixtures>['execute']>>[number];
-
-const toFixtureView = ({ fixture: f, homeTeamName, awayTeamName }: FixtureRow): FixtureView => ({
-  id: f.id,
-  round: f.round,
-  homeTeamId: f.homeTeamId,
-  awayTeamId: f.awayTeamId,
-  homeTeamName,
-  awayTeamName,
-  startTime: f.startTime?.toISOString() ?? null,
-  venueId: f.venueId,
-  homeScore: f.homeScore,
-  awayScore: f.awayScore,
-  status: f.status,
-});
-
 /** GET /api/leagues/{id}/fixtures: by round, then kick-off. */
 export async function listFixtures(db: Db, leagueId: string): Promise<FixtureView[]> {
   await leagueRow(db, leagueId);
   const rows = await selectFixtures(db)
     .where(eq(leagueFixtures.leagueId, leagueId))
-    .orderBy(asc(leagueFixtures.round), asc(leagueFixtures.startTime), asc(home.name));
+    .orderBy(asc(leagueFixtures.round), asc(leagueFixtures.startTime), asc(homeTeamName));
   return rows.map(toFixtureView);
-}
-
-/** PUT /api/leagues/{id}/fixtures/{fixtureId}/result: enter or correct a score. */
-export async function enterResult(
-  db: Db,
-  userId: string,
-  leagueId: string,
-  fixtureId: string,
-  score: { homeScore: number; awayScore: number },
-): Promise<FixtureView> {
-  const league = await adminLeagueRow(db, userId, leagueId);
-  if (league.status === 'cancelled') throw conflict(CANCELLED, 'league_cancelled');
-  const updated = await db
-    .update(leagueFixtures)
-    .set({ homeScore: score.homeScore, awayScore: score.awayScore, status: 'played' })
-    .where(and(eq(leagueFixtures.id, fixtureId), eq(leagueFixtures.leagueId, leagueId)))
-    .returning({ id: leagueFixtures.id });
-  // A fixture of another league is as unknown here as one that does not exist.
-  if (updated.length === 0) throw notFound(FIXTURE_NOT_FOUND);
-  const [row] = await selectFixtures(db).where(eq(leagueFixtures.id, fixtureId));
-  return toFixtureView(row!);
 }
 
 /** GET /api/leagues/{id}/standings: the table from the played fixtures, by the league's rule. */

@@ -2,15 +2,12 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import { PRODUCT_NAME } from '@shared/constants';
 import type { FixtureView } from '@shared/contracts/leagues';
 
-/** A match slot in a calendar: long enough for a game with its break, warm-up aside. */
-const MATCH_MINUTES = 120;
-
 /**
  * The fixtures as an iCalendar feed (one fixture, or a league's season): each with a kick-off
  * becomes an event; a played one carries its score, a cancelled one says so.
  */
 export function fixturesCalendar(
-  league: { id: string; name: string },
+  league: { id: string; name: string; fixtureMinutes: number },
   fixtures: FixtureView[],
   host: string,
   now: Date,
@@ -27,9 +24,11 @@ export function fixturesCalendar(
       id: `fixture-${fixture.id}@${host}`,
       stamp: now,
       start,
-      end: new Date(start.getTime() + MATCH_MINUTES * 60_000),
+      // As long as the league books its pitches for.
+      end: new Date(start.getTime() + league.fixtureMinutes * 60_000),
       summary: `${fixture.homeTeamName} v ${fixture.awayTeamName}${score}`,
       description: `${league.name}, round ${fixture.round}.`,
+      location: fixture.venueName,
       status:
         fixture.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });

@@ -48,6 +48,7 @@ export function toLeagueView(row: LeagueRow, viewerId: string | null): LeagueVie
     pointsForWin: l.pointsForWin,
     pointsForDraw: l.pointsForDraw,
     pointsForLoss: l.pointsForLoss,
+    fixtureMinutes: l.fixtureMinutes,
     // Rules are kept as JSON (SPEC §3); this app writes them as one text.
     rules: text(l.rules),
     registrationFee: l.registrationFee,

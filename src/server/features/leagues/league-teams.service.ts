@@ -3,16 +3,31 @@ import type { LeagueTeamView } from '@shared/contracts/leagues';
 import type { Db } from '@server/db/client';
 import type { Tx } from '@server/db/tx';
 import { leagueTeams, leagues } from '@server/db/schema/leagues';
+import { paymentOrders } from '@server/db/schema/payments';
 import { teams } from '@server/db/schema/teams';
 import { badRequest, conflict, forbidden, notFound } from '@server/lib/app-error';
 import { isUniqueViolation } from '@server/lib/pg-errors';
+import type { PaymentProviders } from '@server/features/payments/payment-provider';
+import type { PayableRegistry } from '@server/features/payments/payables';
+import {
+  cancelPaymentOrder,
+  lockPaymentOrder,
+  openPaymentOrder,
+  settleCancelledOrder,
+} from '@server/features/payments/payment-orders.service';
+import { toCents } from '@shared/money';
 import { adminLeagueRow, leagueRow } from './league-rows';
+import {
+  LEAGUE_FULL,
+  LEAGUE_REGISTRATION,
+  REGISTRATION_CLOSED,
+} from './league-registration.payable';
 
-export const LEAGUE_FULL = 'This league is full';
+export { LEAGUE_FULL };
 export const ALREADY_IN_LEAGUE = 'This team is already in the league or has asked to join';
 const TEAM_NOT_FOUND = 'Team not found';
 const NOT_YOUR_TEAM = 'Only the team’s captain or manager can register it';
-const REGISTRATION_CLOSED = 'This league is not taking registrations';
+const NOT_PAID_YET = 'This team has not paid the registration fee yet';
 const OTHER_SPORT = 'This team plays another sport than the league';
 const CLOSED_LEAGUE = 'This league is over; its teams no longer change';
 
@@ -35,12 +50,18 @@ async function takePlace(tx: Tx, leagueId: string) {
   if (taken.length === 0) throw conflict(LEAGUE_FULL, 'league_full');
 }
 
+/** What registration needs from payments: the providers, and the kinds of payment orders. */
+export type LeaguePayments = { payments: PaymentProviders; payables: PayableRegistry };
+
 /**
- * POST /api/leagues/{id}/teams. The admin adds a team (accepted at once); a team's captain or
- * manager asks to register it while registration is open (pending until the admin decides).
+ * POST /api/leagues/{id}/teams. The admin adds a team (accepted at once, paying nothing); a
+ * team's captain or manager asks to register it while registration is open (pending until the
+ * admin decides). With a registration fee the request waits for it (awaiting_payment, with a
+ * payment order the answer names); asking again answers the same unpaid request.
  */
 export async function addLeagueTeam(
   db: Db,
+  { payables }: Pick<LeaguePayments, 'payables'>,
   userId: string,
   leagueId: string,
   teamId: string,
@@ -57,8 +78,22 @@ export async function addLeagueTeam(
   } else if (league.status === 'completed' || league.status === 'cancelled') {
     throw conflict(CLOSED_LEAGUE, 'league_closed');
   }
+  const withFee = !byAdmin && toCents(league.registrationFee ?? '0') > 0;
   const id = await db
     .transaction(async (tx) => {
+      if (withFee) {
+        const [unpaid] = await tx
+          .select({ id: leagueTeams.id })
+          .from(leagueTeams)
+          .where(
+            and(
+              eq(leagueTeams.leagueId, leagueId),
+              eq(leagueTeams.teamId, teamId),
+              eq(leagueTeams.status, 'awaiting_payment'),
+            ),
+          );
+        if (unpaid) return unpaid.id;
+      }
       if (byAdmin) await takePlace(tx, leagueId);
       // A declined team may ask again (or be added): its old answer makes way.
       await tx
@@ -75,11 +110,22 @@ export async function addLeagueTeam(
         .values({
           leagueId,
           teamId,
-          status: byAdmin ? 'accepted' : 'pending',
+          status: byAdmin ? 'accepted' : withFee ? 'awaiting_payment' : 'pending',
           requestedBy: userId,
           decidedAt: byAdmin ? new Date() : null,
         })
         .returning({ id: leagueTeams.id });
+      if (withFee) {
+        const order = await openPaymentOrder(tx, payables, {
+          kind: LEAGUE_REGISTRATION,
+          subjectId: row!.id,
+          payerId: userId,
+        });
+        await tx
+          .update(leagueTeams)
+          .set({ paymentOrderId: order.id })
+          .where(eq(leagueTeams.id, row!.id));
+      }
       return row!.id;
     })
     .catch((error: unknown) => {
@@ -89,29 +135,54 @@ export async function addLeagueTeam(
   return leagueTeamView(db, id);
 }
 
-/** PATCH /api/leagues/{id}/teams/{leagueTeamId}: the admin accepts or declines a request. */
+/**
+ * PATCH /api/leagues/{id}/teams/{leagueTeamId}: the admin accepts or declines a request. A
+ * declined request's fee goes back (exactly once: the order is cancelled in this transaction,
+ * the refund made after it); an unpaid one can only be declined.
+ */
 export async function decideLeagueTeam(
   db: Db,
+  { payments, payables }: LeaguePayments,
   userId: string,
   leagueId: string,
   leagueTeamId: string,
   decision: 'accepted' | 'declined',
+  now: Date,
 ): Promise<LeagueTeamView> {
-  await db.transaction(async (tx) => {
+  const orderToSettle = await db.transaction(async (tx) => {
     await adminLeagueRow(tx, userId, leagueId);
+    // A payment may be settling this request right now: take its order's lock first, as the
+    // payment does (order, then request). payment_order_id never changes once set.
+    const [fee] = await tx
+      .select({ orderId: leagueTeams.paymentOrderId })
+      .from(leagueTeams)
+      .where(eq(leagueTeams.id, leagueTeamId));
+    if (fee?.orderId) await lockPaymentOrder(tx, fee.orderId);
     const [entry] = await tx
       .select()
       .from(leagueTeams)
       .where(and(eq(leagueTeams.id, leagueTeamId), eq(leagueTeams.leagueId, leagueId)))
       .for('update');
     if (!entry) throw notFound('Registration not found');
-    if (entry.status !== 'pending') throw conflict('This request was already answered', 'answered');
-    if (decision === 'accepted') await takePlace(tx, leagueId);
+    const unpaid = entry.status === 'awaiting_payment';
+    if (entry.status !== 'pending' && !unpaid) {
+      throw conflict('This request was already answered', 'answered');
+    }
+    if (decision === 'accepted') {
+      if (unpaid) throw conflict(NOT_PAID_YET, 'not_paid');
+      await takePlace(tx, leagueId);
+    }
     await tx
       .update(leagueTeams)
-      .set({ status: decision, decidedAt: new Date() })
+      .set({ status: decision, decidedAt: now })
       .where(eq(leagueTeams.id, leagueTeamId));
+    if (decision === 'declined' && entry.paymentOrderId) {
+      await cancelPaymentOrder(tx, entry.paymentOrderId);
+      return entry.paymentOrderId;
+    }
+    return null;
   });
+  if (orderToSettle) await settleCancelledOrder(db, payments, payables, orderToSettle, now);
   return leagueTeamView(db, leagueTeamId);
 }
 
@@ -121,6 +192,8 @@ const columns = {
   teamName: teams.name,
   teamLogo: teams.logo,
   status: leagueTeams.status,
+  paymentOrderId: leagueTeams.paymentOrderId,
+  feeStatus: paymentOrders.status,
   createdAt: leagueTeams.createdAt,
 };
 
@@ -134,13 +207,14 @@ async function leagueTeamView(db: Db, id: string): Promise<LeagueTeamView> {
     .select(columns)
     .from(leagueTeams)
     .innerJoin(teams, eq(teams.id, leagueTeams.teamId))
+    .leftJoin(paymentOrders, eq(paymentOrders.id, leagueTeams.paymentOrderId))
     .where(eq(leagueTeams.id, id));
   return toView(row!);
 }
 
 /**
  * GET /api/leagues/{id}/teams: the accepted teams by name; the admin also sees requests
- * (pending and declined).
+ * (awaiting payment, pending and declined), and a captain the requests they made.
  */
 export async function listLeagueTeams(
   db: Db,
@@ -153,10 +227,17 @@ export async function listLeagueTeams(
     .select(columns)
     .from(leagueTeams)
     .innerJoin(teams, eq(teams.id, leagueTeams.teamId))
+    .leftJoin(paymentOrders, eq(paymentOrders.id, leagueTeams.paymentOrderId))
     .where(
       and(
         eq(leagueTeams.leagueId, leagueId),
-        isAdmin ? undefined : eq(leagueTeams.status, 'accepted'),
+        isAdmin
+          ? undefined
+          : // A captain also sees their own requests (to pay a fee left unpaid, or wait).
+            or(
+              eq(leagueTeams.status, 'accepted'),
+              viewerId ? eq(leagueTeams.requestedBy, viewerId) : undefined,
+            ),
       ),
     )
     .orderBy(asc(leagueTeams.status), asc(teams.name));

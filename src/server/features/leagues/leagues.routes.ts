@@ -19,16 +19,13 @@ import {
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
 import type { AppDeps } from '@server/deps';
 import { notFound } from '@server/lib/app-error';
-import {
-  enterResult,
-  FIXTURE_NOT_FOUND,
-  generateFixtures,
-  getStandings,
-  listFixtures,
-} from './fixtures.service';
+import { FIXTURE_NOT_FOUND } from './fixture-rows';
+import { generateFixtures, getStandings, listFixtures } from './fixtures.service';
+import { leagueAdminRoutes } from './league-admin.routes';
 import { fixturesCalendar } from './league-calendar';
 import { addLeagueTeam, decideLeagueTeam, listLeagueTeams } from './league-teams.service';
 import { createLeague, getLeague, listLeagues, updateLeagueStatus } from './leagues.service';
+import { enterResult } from './results.service';
 
 const tags = ['leagues'];
 const params = uuidParams('League not found');
@@ -49,7 +46,9 @@ function sendCalendar(reply: FastifyReply, name: string, body: string) {
     .send(body);
 }
 
-export function leaguesRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
+export function leaguesRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, clock, payments, payables } = deps;
+  leagueAdminRoutes(app, deps);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const viewer = (request: { session: { userId: string } | null }) =>
     request.session?.userId ?? null;
@@ -102,7 +101,14 @@ export function leaguesRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
       },
       preValidation: requireUser,
     },
-    (request) => updateLeagueStatus(db, userIdOf(request), request.params.id, request.body.status),
+    (request) =>
+      updateLeagueStatus(
+        db,
+        userIdOf(request),
+        request.params.id,
+        request.body.status,
+        clock.now(),
+      ),
   );
 
   api.get(
@@ -133,7 +139,15 @@ export function leaguesRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await addLeagueTeam(db, userIdOf(request), request.params.id, request.body.teamId)),
+        .send(
+          await addLeagueTeam(
+            db,
+            { payables },
+            userIdOf(request),
+            request.params.id,
+            request.body.teamId,
+          ),
+        ),
   );
 
   api.patch(
@@ -151,10 +165,12 @@ export function leaguesRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
     (request) =>
       decideLeagueTeam(
         db,
+        { payments, payables },
         userIdOf(request),
         request.params.id,
         request.params.leagueTeamId,
         request.body.status,
+        clock.now(),
       ),
   );
 
@@ -173,7 +189,15 @@ export function leaguesRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await generateFixtures(db, userIdOf(request), request.params.id, request.body)),
+        .send(
+          await generateFixtures(
+            db,
+            userIdOf(request),
+            request.params.id,
+            request.body,
+            clock.now(),
+          ),
+        ),
   );
 
   api.get(
@@ -194,7 +218,7 @@ export function leaguesRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
     {
       schema: {
         tags,
-        summary: 'Enter or correct a result (the admin)',
+        summary: 'Enter or correct a result (the admin or a referee)',
         params: fixtureParams,
         body: resultBody,
         response: { 200: fixtureView, ...errors },
@@ -202,7 +226,14 @@ export function leaguesRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
       preValidation: requireUser,
     },
     (request) =>
-      enterResult(db, userIdOf(request), request.params.id, request.params.fixtureId, request.body),
+      enterResult(
+        db,
+        userIdOf(request),
+        request.params.id,
+        request.params.fixtureId,
+        request.body,
+        clock.now(),
+      ),
   );
 
   // Plain (untyped) routes: the answer is a file, which the JSON type provider does not model.

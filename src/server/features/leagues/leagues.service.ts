@@ -13,6 +13,7 @@ import { sports } from '@server/db/schema/sports';
 import { users } from '@server/db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '@server/lib/app-error';
 import { containsPattern } from '@server/lib/like-pattern';
+import { cancelFixtureBookings } from './fixture-bookings';
 import { adminLeagueRow, LEAGUE_NOT_FOUND, selectLeagues, toLeagueView } from './league-rows';
 
 export const NOT_A_LEAGUE_ADMIN =
@@ -59,6 +60,7 @@ export async function createLeague(
       pointsForWin: input.pointsForWin,
       pointsForDraw: input.pointsForDraw,
       pointsForLoss: input.pointsForLoss,
+      fixtureMinutes: input.fixtureMinutes,
       rules: input.rules ?? null,
       registrationFee: input.registrationFee ?? null,
       prizeMoney: input.prizeMoney ?? null,
@@ -104,6 +106,7 @@ export async function updateLeagueStatus(
   userId: string,
   leagueId: string,
   status: LeagueStatus,
+  now: Date,
 ): Promise<LeagueView> {
   await db.transaction(async (tx) => {
     const league = await adminLeagueRow(tx, userId, leagueId, true);
@@ -112,6 +115,8 @@ export async function updateLeagueStatus(
       throw conflict(`A league that is ${league.status} cannot become ${status}`, 'bad_transition');
     }
     await tx.update(leagues).set({ status }).where(eq(leagues.id, leagueId));
+    // A cancelled season gives its coming fixtures' pitches back.
+    if (status === 'cancelled') await cancelFixtureBookings(tx, leagueId, now);
   });
   return getLeague(db, userId, leagueId);
 }

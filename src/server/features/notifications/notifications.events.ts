@@ -16,6 +16,15 @@ import {
   gameRequestDecided,
   gameRequested,
 } from './game-notices';
+import { federationRequestDecided, federationRequested } from './federation-notices';
+import { leagueResultEntered } from './league-notices';
+import {
+  esportsInvited,
+  esportsMatchDisputed,
+  esportsMatchReady,
+  esportsRoundPaired,
+  esportsTournamentStarted,
+} from './esports-notices';
 import { createMailer, sendQueuedMail } from './mailer';
 import { getNotification } from './notifications.service';
 import { notify, type NotificationInput, type NotifyDeps } from './notify';
@@ -68,9 +77,17 @@ export function registerNotificationsEvents(deps: AppDeps, options: Notification
   subscribe('game.request_decided', gameRequestDecided);
   subscribe('team.requested', teamRequested);
   subscribe('team.request_decided', teamRequestDecided);
+  subscribe('federation.requested', federationRequested);
+  subscribe('federation.request_decided', federationRequestDecided);
+  subscribe('league.result_entered', leagueResultEntered);
   subscribe('player.followed', playerFollowed);
   subscribe('post.liked', postLiked);
   subscribe('comment.created', commentCreated);
+  subscribe('esports.invited', esportsInvited);
+  subscribe('esports.tournament_started', esportsTournamentStarted);
+  subscribe('esports.round_paired', esportsRoundPaired);
+  subscribe('esports.match_ready', esportsMatchReady);
+  subscribe('esports.match_disputed', esportsMatchDisputed);
   const { membersOf } = options;
   if (membersOf) {
     subscribe('message.created', (db, event) =>

@@ -21,7 +21,10 @@ export type PaymentProvider = {
   /** What the page needs to collect a card (Stripe's publishable key; null for the test one). */
   publishableKey: string | null;
   createIntent(input: {
-    bookingId: string;
+    /** What it pays for: a booking, or a payment order (of `kind`); exactly one of the two. */
+    bookingId?: string;
+    orderId?: string;
+    kind?: string;
     amount: number;
     currency: string;
     description: string;

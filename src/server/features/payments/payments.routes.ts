@@ -19,11 +19,13 @@ import { checkinSecret } from '@server/features/check-in/checkin-tokens';
 import { createPaymentIntentForBooking, refreshPayment } from './payments.service';
 import { handleStripeEvent } from './stripe-webhook';
 import { confirmTestCardPayment } from './test-card.service';
+import { confirmOrderTestCard, testIntentIsForOrder } from './test-card-orders';
+import { createPaymentIntentForOrder, getMyPaymentOrder } from './payment-orders.service';
 
 const tags = ['payments'];
 
 export function paymentsRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, clock, config, payments } = deps;
+  const { db, clock, config, payments, payables } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const secret = () => checkinSecret(db, config.checkinTokenSecret);
 
@@ -32,14 +34,25 @@ export function paymentsRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        summary: "A payment for one of your held bookings, for the booking's own total",
+        summary:
+          "A payment for one of your held bookings (the booking's own total) or one of your payment orders (its amount)",
         body: createPaymentIntentBody,
         response: { 200: paymentIntent, ...errorResponses(400, 401, 404, 409, 502) },
       },
       preValidation: requireUser,
     },
-    (request) =>
-      createPaymentIntentForBooking(db, payments, userIdOf(request), request.body, clock.now()),
+    (request) => {
+      const { bookingId, orderId, amount } = request.body;
+      const userId = userIdOf(request);
+      if (orderId) return createPaymentIntentForOrder(db, payments, payables, userId, orderId);
+      return createPaymentIntentForBooking(
+        db,
+        payments,
+        userId,
+        { bookingId: bookingId!, amount },
+        clock.now(),
+      );
+    },
   );
 
   api.post(
@@ -58,6 +71,13 @@ export function paymentsRoutes(app: FastifyInstance, deps: AppDeps) {
       if (payments.active.name !== 'test') throw notFound('The test payment provider is off');
       const userId = userIdOf(request);
       const now = clock.now();
+      if (await testIntentIsForOrder(db, request.body.clientSecret)) {
+        const orderId = await confirmOrderTestCard(db, payables, userId, request.body, now);
+        return {
+          status: 'succeeded' as const,
+          order: await getMyPaymentOrder(db, userId, orderId),
+        };
+      }
       const bookingId = await confirmTestCardPayment(db, await secret(), userId, request.body, now);
       return {
         status: 'succeeded' as const,
@@ -128,7 +148,14 @@ export function paymentsRoutes(app: FastifyInstance, deps: AppDeps) {
         } catch {
           throw badRequest('Invalid Stripe signature');
         }
-        const outcome = await handleStripeEvent(db, payments, await secret(), event, clock.now());
+        const outcome = await handleStripeEvent(
+          db,
+          payments,
+          payables,
+          await secret(),
+          event,
+          clock.now(),
+        );
         if (outcome === 'amount_mismatch') {
           request.log.warn(
             { eventId: event.id },

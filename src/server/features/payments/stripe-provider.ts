@@ -32,13 +32,22 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
     name: 'stripe',
     publishableKey: config.publishableKey,
 
-    async createIntent({ bookingId, amount, currency, description, idempotencyKey }) {
+    async createIntent({
+      bookingId,
+      orderId,
+      kind,
+      amount,
+      currency,
+      description,
+      idempotencyKey,
+    }) {
       const intent = await stripe.paymentIntents.create(
         {
           amount,
           currency: currency.toLowerCase(),
           description,
-          metadata: { bookingId },
+          // Says what the webhook settles: a booking, or an order (and which kind of order).
+          metadata: orderId ? { orderId, kind: kind ?? '' } : { bookingId: bookingId ?? '' },
           automatic_payment_methods: { enabled: true },
         },
         { idempotencyKey },

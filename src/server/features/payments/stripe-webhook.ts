@@ -2,6 +2,13 @@ import type Stripe from 'stripe';
 import type { Db } from '@server/db/client';
 import { paymentEvents } from '@server/db/schema/payments';
 import type { PaymentProviders } from './payment-provider';
+import type { PayableRegistry } from './payables';
+import {
+  markOrderFailed,
+  markOrderPaid,
+  markOrderRefunded,
+  settleCancelledOrder,
+} from './payment-orders.service';
 import {
   markBookingPaid,
   markPaymentFailed,
@@ -26,6 +33,7 @@ const intentIdOf = (value: string | { id: string } | null | undefined) =>
 export async function handleStripeEvent(
   db: Db,
   payments: PaymentProviders,
+  payables: PayableRegistry,
   secret: Buffer,
   event: Stripe.Event,
   now: Date,
@@ -44,6 +52,15 @@ export async function handleStripeEvent(
         const ref = { provider: 'stripe', intentId: intent.id };
         const received = { amount: intent.amount_received, currency: intent.currency };
         const paid = await markBookingPaid(tx, secret, ref, received, now);
+        if (paid.outcome === 'unknown') {
+          // Not a booking's intent: an order's (its metadata says which; the intent id is enough).
+          const order = await markOrderPaid(tx, payables, ref, received, now);
+          if (order.outcome === 'amount_mismatch') return { outcome: 'amount_mismatch' as const };
+          return {
+            outcome: 'processed' as const,
+            refundOrder: order.outcome === 'needs_refund' ? order.orderId : undefined,
+          };
+        }
         if (paid.outcome === 'amount_mismatch') return { outcome: 'amount_mismatch' as const };
         return {
           outcome: 'processed' as const,
@@ -61,11 +78,15 @@ export async function handleStripeEvent(
         const intent = event.data.object;
         const message = intent.last_payment_error?.message ?? PAYMENT_FAILED;
         await markPaymentFailed(tx, { provider: 'stripe', intentId: intent.id }, message);
+        await markOrderFailed(tx, { provider: 'stripe', intentId: intent.id }, message);
         return { outcome: 'processed' as const };
       }
       case 'charge.refunded': {
         const intentId = intentIdOf(event.data.object.payment_intent);
-        if (intentId) await markRefunded(tx, { provider: 'stripe', intentId });
+        if (intentId) {
+          await markRefunded(tx, { provider: 'stripe', intentId });
+          await markOrderRefunded(tx, payables, { provider: 'stripe', intentId }, now);
+        }
         return { outcome: 'processed' as const };
       }
       default:
@@ -75,5 +96,8 @@ export async function handleStripeEvent(
 
   // Outside the transaction: a refund is a call to Stripe, and must not hold row locks.
   if ('refund' in result && result.refund) await refundLatePayment(db, payments, result.refund);
+  if ('refundOrder' in result && result.refundOrder) {
+    await settleCancelledOrder(db, payments, payables, result.refundOrder, now);
+  }
   return result.outcome;
 }

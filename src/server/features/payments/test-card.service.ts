@@ -33,7 +33,7 @@ export const INVALID_CVC = "Your card's security code is invalid.";
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 
 /** Checks the card's own details the way a card form does, before anything is charged. */
-function checkCard(body: TestCardPaymentBody, now: Date) {
+export function checkCard(body: TestCardPaymentBody, now: Date) {
   if (!passesLuhn(body.cardNumber)) throw fieldError('cardNumber', INVALID_NUMBER);
   const [month, year] = body.expiry.split('/').map((part) => Number(part.trim())) as [
     number,
@@ -50,9 +50,11 @@ function checkCard(body: TestCardPaymentBody, now: Date) {
 
 export const cardDeclined = (message: string) => new AppError(402, 'card_declined', message);
 
+export const TEST_INTENT_NOT_FOUND = 'Payment not found';
+
 /**
  * POST /api/payments/test/confirm: the built-in provider's card payment for one of the caller's
- * held bookings. 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 and the other decline cards
+ * held bookings (orders: test-card-orders.ts). 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 and the other decline cards
  * answer 402 with the provider's message; malformed details answer 400.
  */
 export async function confirmTestCardPayment(
@@ -67,7 +69,7 @@ export async function confirmTestCardPayment(
     .from(testPaymentIntents)
     .innerJoin(bookings, eq(bookings.id, testPaymentIntents.bookingId))
     .where(eq(testPaymentIntents.clientSecret, body.clientSecret));
-  if (!intent || intent.booking.userId !== userId) throw notFound('Payment not found');
+  if (!intent || intent.booking.userId !== userId) throw notFound(TEST_INTENT_NOT_FOUND);
   if (intent.intent.status === 'succeeded') throw conflict('This payment has already been made');
   if (intent.intent.status === 'canceled') throw conflict(HOLD_EXPIRED, 'hold_expired');
   const booking = intent.booking;

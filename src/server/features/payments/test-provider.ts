@@ -22,12 +22,12 @@ export function createTestProvider(db: Db): PaymentProvider {
     name: 'test',
     publishableKey: null,
 
-    async createIntent({ bookingId, amount, currency, idempotencyKey }) {
+    async createIntent({ bookingId, orderId, amount, currency, idempotencyKey }) {
       const id = `pi_test_${randomBytes(12).toString('hex')}`;
       const clientSecret = `${id}_secret_${randomBytes(16).toString('base64url')}`;
       await db
         .insert(testPaymentIntents)
-        .values({ id, bookingId, amount, currency, clientSecret, idempotencyKey })
+        .values({ id, bookingId, orderId, amount, currency, clientSecret, idempotencyKey })
         .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey });
       // Whether this call or an earlier one with the same key created it, answer that intent.
       const [row] = await db

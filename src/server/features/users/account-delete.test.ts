@@ -33,6 +33,10 @@ async function wrongCounters() {
       (select count(*) from team_members m where m.team_id = t.id)`),
     games: await count(sql`select id from games g where current_players <>
       (select count(*) from game_participants p where p.game_id = g.id and p.status = 'accepted')`),
+    followed: await count(sql`select id from teams t where followers_count <>
+      (select count(*) from entity_follows f where f.entity_type = 'team' and f.entity_id = t.id)
+      union all select id from leagues l where followers_count <>
+      (select count(*) from entity_follows f where f.entity_type = 'league' and f.entity_id = l.id)`),
     captainless: await count(sql`select id from teams where captain_id is null`),
   };
 }
@@ -159,6 +163,7 @@ describe('DELETE /api/user', () => {
       users: 0,
       teams: 0,
       games: 0,
+      followed: 0,
       captainless: 0,
     });
     for (const team of led) {

@@ -166,6 +166,10 @@ async function removeAccount(db: Db, userId: string, now: Date) {
     const gameIds = await q<{ id: string }>(
       sql`select game_id as id from game_participants where user_id = ${userId}`,
     );
+    const followed = await q<{ id: string }>(
+      sql`select entity_id as id from entity_follows where user_id = ${userId}
+          and entity_type in ('team', 'league')`,
+    );
 
     const sids = await q<{ sid: string }>(sql`select sid from sessions where user_id = ${userId}`);
 
@@ -199,6 +203,11 @@ async function removeAccount(db: Db, userId: string, now: Date) {
     await q(sql`update teams t set current_members =
         (select count(*) from team_members m where m.team_id = t.id)
       where t.id in (${idList(teamIds)})`);
+    // The follows went with the account (cascade); the counters teams and leagues keep follow.
+    await q(sql`update teams t set followers_count = (select count(*) from entity_follows f
+        where f.entity_type = 'team' and f.entity_id = t.id) where t.id in (${idList(followed)})`);
+    await q(sql`update leagues l set followers_count = (select count(*) from entity_follows f
+        where f.entity_type = 'league' and f.entity_id = l.id) where l.id in (${idList(followed)})`);
     await q(sql`update games g set current_players =
         (select count(*) from game_participants p where p.game_id = g.id and p.status = 'accepted')
       where g.id in (${idList(gameIds)})`);
@@ -229,6 +238,10 @@ async function handOverCaptaincy(tx: Tx, userId: string) {
     );
     if (!next) {
       await tx.execute(sql`delete from teams where id = ${id}`);
+      // entity_follows can hold no foreign key (schema/follows.ts): its rows go by hand.
+      await tx.execute(
+        sql`delete from entity_follows where entity_type = 'team' and entity_id = ${id}`,
+      );
       continue;
     }
     await tx.execute(sql`update teams set captain_id = ${next.user_id} where id = ${id}`);

@@ -34,7 +34,15 @@ import type { RoleId } from '@shared/constants';
 
 /** Routes that exist today; a feature links to one only where it really helps with that task. */
 export type FeatureHref =
-  '/venues' | '/players' | '/community' | '/bookings' | '/profile' | '/settings' | '/leagues';
+  | '/venues'
+  | '/players'
+  | '/community'
+  | '/bookings'
+  | '/profile'
+  | '/settings'
+  | '/leagues'
+  | '/esports'
+  | '/dashboard/esports';
 
 export type DashboardFeature = {
   title: string;
@@ -266,16 +274,19 @@ export const ROLE_DASHBOARDS: Record<RoleId, RoleDashboard> = {
         title: 'Esports Teams',
         description: 'Find a roster for your game, region and division.',
         icon: Gamepad2,
+        href: '/esports',
       },
       {
         title: 'Tournaments',
         description: 'Online, offline and hybrid tournaments with prize pools.',
         icon: Swords,
+        href: '/esports',
       },
       {
         title: 'Rankings',
         description: 'Win rate, MMR and tournament wins across your matches.',
         icon: Medal,
+        href: '/dashboard/esports',
       },
       {
         title: 'Community',

@@ -1,67 +1,61 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { PlayerStats } from '@shared/contracts/dashboards';
+import { ChartFigure } from '@web/components/charts/chart-figure';
+import {
+  axisProps,
+  CHART_COLORS,
+  gridProps,
+  legendProps,
+  tooltipProps,
+} from '@web/components/charts/chart-theme';
 import { monthLabel } from '../month-label';
 
-/** Games played per month, wins shaded in; a table says the same to screen readers. */
+/** Games played per month, won and not won stacked; a table says the same to screen readers. */
 export function ActivityChart({ history }: { history: PlayerStats['history'] }) {
-  const most = Math.max(1, ...history.map((month) => month.played));
+  const data = history.map((month) => ({
+    month: monthLabel(month.month),
+    won: month.wins,
+    other: month.played - month.wins,
+    played: month.played,
+  }));
   return (
-    <figure className="space-y-3">
-      <figcaption className="flex flex-wrap items-center justify-between gap-2 text-sm font-medium">
-        Games per month
-        <span className="flex gap-3 text-xs font-normal text-muted-foreground" aria-hidden>
-          <span className="flex items-center gap-1">
-            <span className="size-2.5 rounded-sm bg-primary/30" /> Played
-          </span>
-          <span className="flex items-center gap-1">
-            <span className="size-2.5 rounded-sm bg-primary" /> Won
-          </span>
-        </span>
-      </figcaption>
-      <div className="flex h-40 items-end gap-2 border-b pb-1" aria-hidden>
-        {history.map((month) => (
-          <div
-            key={month.month}
-            className="flex h-full flex-1 flex-col items-center justify-end gap-1"
-          >
-            <span className="text-xs text-muted-foreground">{month.played || ''}</span>
-            <div
-              className="relative w-full max-w-12 overflow-hidden rounded-t-md bg-primary/30"
-              style={{ height: `${(month.played / most) * 100}%` }}
-            >
-              <div
-                className="absolute inset-x-0 bottom-0 bg-primary"
-                style={{ height: month.played ? `${(month.wins / month.played) * 100}%` : 0 }}
-              />
-            </div>
-          </div>
-        ))}
-      </div>
-      <div className="flex gap-2 text-center text-xs text-muted-foreground" aria-hidden>
-        {history.map((month) => (
-          <span key={month.month} className="flex-1">
-            {monthLabel(month.month)}
-          </span>
-        ))}
-      </div>
-      <table className="sr-only">
-        <caption>Games played and won per month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Played</th>
-            <th scope="col">Won</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.map((month) => (
-            <tr key={month.month}>
-              <th scope="row">{monthLabel(month.month)}</th>
-              <td>{month.played}</td>
-              <td>{month.wins}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+    <ChartFigure
+      title="Games per month"
+      summary="Games played and won per month"
+      rows={data}
+      rowHeader="Month"
+      rowLabel={(row) => row.month}
+      columns={[
+        { label: 'Played', value: (row) => row.played },
+        { label: 'Won', value: (row) => row.won },
+      ]}
+    >
+      <ResponsiveContainer width="100%" height={200} initialDimension={{ width: 320, height: 200 }}>
+        <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
+          <CartesianGrid {...gridProps} />
+          <XAxis dataKey="month" {...axisProps} />
+          <YAxis {...axisProps} allowDecimals={false} />
+          <Tooltip {...tooltipProps} />
+          <Legend {...legendProps} />
+          <Bar dataKey="won" name="Won" stackId="games" fill={CHART_COLORS[0]} />
+          <Bar
+            dataKey="other"
+            name="Not won"
+            stackId="games"
+            fill={CHART_COLORS[1]}
+            radius={[3, 3, 0, 0]}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFigure>
   );
 }

@@ -6,6 +6,13 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useOwnedVenues, useVenueAnalytics } from '@web/features/venue-owner/api/owner';
 import { BarChart } from './bar-chart';
 
+/** Axis ticks: "$3.2K" fits where "$3,200.00" would be cut. */
+const compactMoney = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+});
+
 const shortDate = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
     day: 'numeric',
@@ -73,6 +80,8 @@ export function AnalyticsTab() {
                 display: formatMoney(day.amount),
               }))}
               labelEvery={Math.ceil(data.days / 6)}
+              rowHeader="Day"
+              axisFormat={(cents) => compactMoney.format(cents / 100)}
             />
           </section>
           <section className="rounded-xl border bg-card p-5 shadow-sm">
@@ -88,6 +97,8 @@ export function AnalyticsTab() {
                 display: `${slot.rate}%`,
               }))}
               labelEvery={4}
+              rowHeader="Half-hour"
+              axisFormat={(rate) => `${rate}%`}
             />
           </section>
           <section className="rounded-xl border bg-card p-5 shadow-sm xl:col-span-2">

@@ -1,57 +1,68 @@
-import { cn } from '@web/lib/utils';
+import {
+  Bar as RechartsBar,
+  BarChart as RechartsBarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { ChartFigure } from '@web/components/charts/chart-figure';
+import {
+  axisProps,
+  CHART_COLORS,
+  gridProps,
+  tooltipProps,
+} from '@web/components/charts/chart-theme';
 
 export type Bar = { label: string; value: number; display: string };
 
 /**
- * A plain bar chart: bars scaled to the largest value, a label under every `labelEvery`-th bar,
- * each bar's figure on hover and focus, and the figures as a table for screen readers.
+ * One series of bars (recharts): an axis label every `labelEvery`-th bar, each bar's figure in
+ * the tooltip, and the figures as a table for screen readers.
  */
 export function BarChart({
   title,
   bars,
   labelEvery = 1,
+  rowHeader,
+  axisFormat = String,
   className,
 }: {
   title: string;
+  /** What each bar is (a day, a half-hour…), heading the table. */
+  rowHeader: string;
   bars: Bar[];
   labelEvery?: number;
+  /** How the value axis writes a value (e.g. cents as money). */
+  axisFormat?: (value: number) => string;
   className?: string;
 }) {
-  const max = Math.max(1, ...bars.map((bar) => bar.value));
+  const display = new Map(bars.map((bar) => [bar.label, bar.display]));
   return (
-    <figure className={cn('space-y-2', className)}>
-      <div className="flex h-44 items-end gap-[2px] border-b" aria-hidden>
-        {bars.map((bar) => (
-          <div key={bar.label} className="group relative flex h-full flex-1 items-end">
-            <div
-              className="w-full rounded-t-sm bg-primary/70 transition-colors group-hover:bg-primary"
-              style={{ height: `${(bar.value / max) * 100}%`, minHeight: bar.value > 0 ? 2 : 0 }}
-            />
-            <span className="pointer-events-none absolute -top-6 left-1/2 z-10 hidden -translate-x-1/2 rounded bg-foreground px-1.5 py-0.5 text-[10px] whitespace-nowrap text-background group-hover:block">
-              {bar.label}: {bar.display}
-            </span>
-          </div>
-        ))}
-      </div>
-      <div className="flex gap-[2px] text-[10px] text-muted-foreground" aria-hidden>
-        {bars.map((bar, index) => (
-          <span key={bar.label} className="flex-1 overflow-visible text-center whitespace-nowrap">
-            {index % labelEvery === 0 ? bar.label : ''}
-          </span>
-        ))}
-      </div>
-      <figcaption className="text-sm font-medium">{title}</figcaption>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.label}>
-              <th scope="row">{bar.label}</th>
-              <td>{bar.display}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+    <ChartFigure
+      title={title}
+      rows={bars}
+      rowHeader={rowHeader}
+      rowLabel={(bar) => bar.label}
+      columns={[{ label: 'Value', value: (bar) => bar.display }]}
+      className={className}
+    >
+      <ResponsiveContainer width="100%" height={176} initialDimension={{ width: 320, height: 176 }}>
+        <RechartsBarChart data={bars} margin={{ top: 4, right: 4, bottom: 0, left: -8 }}>
+          <CartesianGrid {...gridProps} />
+          <XAxis dataKey="label" {...axisProps} interval={Math.max(0, labelEvery - 1)} />
+          <YAxis {...axisProps} width={64} allowDecimals={false} tickFormatter={axisFormat} />
+          <Tooltip
+            {...tooltipProps}
+            formatter={(_value, _name, item) => [
+              display.get(String((item.payload as Bar).label)),
+              title,
+            ]}
+          />
+          <RechartsBar dataKey="value" fill={CHART_COLORS[0]} radius={[3, 3, 0, 0]} />
+        </RechartsBarChart>
+      </ResponsiveContainer>
+    </ChartFigure>
   );
 }

@@ -4,6 +4,7 @@ import { PageContainer, PageHeader } from '@web/components/page-header';
 import { useAuth } from '@web/features/auth/api/current-user';
 import { CommunityActivity } from '../components/community-activity';
 import { FeaturedVenues } from '../components/featured-venues';
+import { FollowedResults } from '../components/followed-results';
 import { OwnerToday } from '../components/owner-today';
 import { QuickActions } from '../components/quick-actions';
 import { RoleDashboardLinks } from '../components/role-dashboard-links';
@@ -50,6 +51,7 @@ export default function HomePage() {
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <UpcomingGames />
+            <FollowedResults alwaysShow={roles.includes('fan')} />
             <CommunityActivity />
           </div>
           <FeaturedVenues />

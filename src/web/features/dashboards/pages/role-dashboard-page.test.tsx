@@ -14,6 +14,8 @@ const EXISTING_ROUTES = [
   '/profile',
   '/settings',
   '/leagues',
+  '/esports',
+  '/dashboard/esports',
 ];
 
 describe('RoleDashboardPage', () => {

@@ -75,12 +75,15 @@ export function useAddLeagueTeam(id: string) {
       (await (
         await apiRequest('POST', leagueUrl(id, 'teams'), { teamId })
       ).json()) as LeagueTeamView,
-    onSuccess: (entry) =>
+    onSuccess: (entry) => {
+      // A request awaiting its fee goes to checkout (the caller navigates): nothing to say yet.
+      if (entry.status === 'awaiting_payment') return;
       toast(
         entry.status === 'pending'
           ? { title: 'Request sent', description: `The league's admin will answer it.` }
           : { title: 'Team added', description: `${entry.teamName} is in the league.` },
-      ),
+      );
+    },
     onError: failure("Couldn't add the team"),
     onSettled: () => refreshLeague(queryClient, id),
   });

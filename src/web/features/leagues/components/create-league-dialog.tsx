@@ -3,7 +3,13 @@ import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { createLeagueBody, LEAGUE_MAX_TEAMS } from '@shared/contracts/leagues';
+import {
+  createLeagueBody,
+  LEAGUE_DEFAULT_FIXTURE_MINUTES,
+  LEAGUE_MAX_FIXTURE_MINUTES,
+  LEAGUE_MAX_TEAMS,
+  LEAGUE_MIN_FIXTURE_MINUTES,
+} from '@shared/contracts/leagues';
 import { LEAGUE_FORMATS, LEAGUE_TYPES } from '@shared/enums';
 import { FormDialog, FormDialogFooter } from '@web/components/form-dialog';
 import { Button } from '@web/components/ui/button';
@@ -30,6 +36,7 @@ const FIELDS = [
   'pointsForWin',
   'pointsForDraw',
   'pointsForLoss',
+  'fixtureMinutes',
   'rules',
 ] as const;
 const label = (value: string) => capitalise(value.replace('_', ' '));
@@ -56,6 +63,7 @@ function LeagueForm({ onDone }: { onDone: () => void }) {
       pointsForWin: 3,
       pointsForDraw: 1,
       pointsForLoss: 0,
+      fixtureMinutes: LEAGUE_DEFAULT_FIXTURE_MINUTES,
       rules: '',
     },
   });
@@ -75,8 +83,9 @@ function LeagueForm({ onDone }: { onDone: () => void }) {
       },
     }),
   );
-  const number = (name: 'maxTeams' | 'pointsForWin' | 'pointsForDraw' | 'pointsForLoss') =>
-    register(name, { valueAsNumber: true });
+  const number = (
+    name: 'maxTeams' | 'pointsForWin' | 'pointsForDraw' | 'pointsForLoss' | 'fixtureMinutes',
+  ) => register(name, { valueAsNumber: true });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
@@ -121,7 +130,7 @@ function LeagueForm({ onDone }: { onDone: () => void }) {
               {LEAGUE_FORMATS.map((format) => (
                 <option key={format} value={format}>
                   {label(format)}
-                  {format === 'round_robin' ? '' : ' (fixtures by hand for now)'}
+                  {format === 'round_robin' ? '' : ' (fixture generation coming later)'}
                 </option>
               ))}
             </NativeSelect>
@@ -155,6 +164,24 @@ function LeagueForm({ onDone }: { onDone: () => void }) {
               <option value="points_gd_gf">Goal difference, then goals scored</option>
               <option value="points_h2h">Head to head, then goal difference</option>
             </NativeSelect>
+          )}
+        </FormField>
+        {/* How long a fixture books its venue's pitch for. */}
+        <FormField
+          id="league-fixture-minutes"
+          label="Match length (minutes)"
+          error={errors.fixtureMinutes?.message}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              {...number('fixtureMinutes')}
+              type="number"
+              inputMode="numeric"
+              min={LEAGUE_MIN_FIXTURE_MINUTES}
+              max={LEAGUE_MAX_FIXTURE_MINUTES}
+              step={15}
+            />
           )}
         </FormField>
       </div>

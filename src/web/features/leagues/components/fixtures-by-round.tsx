@@ -50,7 +50,7 @@ export function FixturesByRound({
             <CardContent>
               <ul className="grid gap-2 text-sm" aria-label={`Round ${round}`}>
                 {matches.map((f) => (
-                  <li key={f.id} className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
+                  <li key={f.id} className="grid grid-cols-[1fr_auto_1fr] items-center gap-x-2">
                     <span className="truncate text-right">{f.homeTeamName}</span>
                     <span className="rounded bg-muted px-2 py-0.5 font-semibold tabular-nums">
                       {f.status === 'played' ? `${f.homeScore} – ${f.awayScore}` : 'v'}
@@ -67,6 +67,17 @@ export function FixturesByRound({
                         </a>
                       )}
                     </span>
+                    {/* Kick-off only when it differs from the round's; the venue when set. */}
+                    {(f.venueName || f.startTime !== matches[0]!.startTime) && (
+                      <span className="col-span-3 text-center text-xs text-muted-foreground">
+                        {[
+                          f.startTime !== matches[0]!.startTime ? kickOff(f.startTime) : null,
+                          f.venueName,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -9,18 +9,20 @@ import {
 } from '@shared/contracts/leagues';
 import type { LeagueStatus } from '@shared/enums';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { localIsoDate } from '@web/lib/format';
+import { FeeBadge } from './registration-status';
 import {
   useAddLeagueTeam,
   useDecideLeagueTeam,
-  useEnterResult,
   useGenerateFixtures,
   useLeagueStatus,
 } from '../api/leagues';
-import { groupByRound } from './fixtures-by-round';
+import { FixtureSchedule } from './fixture-schedule';
+import { Referees } from './referees';
+import { ResultsEntry } from './results-entry';
+import { Section } from './section';
 import { TeamPicker } from './team-picker';
 
 const STATUS_ACTION: Record<LeagueStatus, string> = {
@@ -30,17 +32,6 @@ const STATUS_ACTION: Record<LeagueStatus, string> = {
   completed: 'Complete the season',
   cancelled: 'Cancel the league',
 };
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <h2 className="leading-none font-semibold tracking-tight">{title}</h2>
-      </CardHeader>
-      <CardContent className="grid gap-4">{children}</CardContent>
-    </Card>
-  );
-}
 
 function StatusControls({ league }: { league: LeagueView }) {
   const move = useLeagueStatus(league.id);
@@ -56,7 +47,9 @@ function StatusControls({ league }: { league: LeagueView }) {
           <Button
             key={status}
             size="sm"
-            variant={status === 'cancelled' ? 'destructive' : 'default'}
+            // Outlined in red: white on the dark theme's red is too faint to read (axe contrast).
+            variant={status === 'cancelled' ? 'outline' : 'default'}
+            className={status === 'cancelled' ? 'text-destructive' : undefined}
             disabled={move.isPending}
             onClick={() => {
               if (
@@ -78,7 +71,8 @@ function StatusControls({ league }: { league: LeagueView }) {
 function Registrations({ league, entries }: { league: LeagueView; entries: LeagueTeamView[] }) {
   const decide = useDecideLeagueTeam(league.id);
   const add = useAddLeagueTeam(league.id);
-  const waiting = entries.filter((e) => e.status === 'pending');
+  // Requests still waiting for their fee are listed too: the admin may decline them (not accept).
+  const waiting = entries.filter((e) => e.status === 'pending' || e.status === 'awaiting_payment');
   const full = league.maxTeams !== null && league.currentTeams >= league.maxTeams;
   return (
     <Section title={`Teams (${league.currentTeams}/${league.maxTeams ?? '∞'})`}>
@@ -91,12 +85,21 @@ function Registrations({ league, entries }: { league: LeagueView; entries: Leagu
               key={entry.id}
               className="flex flex-wrap items-center justify-between gap-2 text-sm"
             >
-              <span className="font-medium">{entry.teamName}</span>
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">{entry.teamName}</span>
+                <FeeBadge entry={entry} />
+              </span>
               <span className="flex gap-2">
                 <Button
                   size="sm"
-                  disabled={decide.isPending || full}
-                  title={full ? 'The league is full' : undefined}
+                  disabled={decide.isPending || full || entry.status === 'awaiting_payment'}
+                  title={
+                    full
+                      ? 'The league is full'
+                      : entry.status === 'awaiting_payment'
+                        ? 'The registration fee is not paid yet'
+                        : undefined
+                  }
                   onClick={() => decide.mutate({ entryId: entry.id, status: 'accepted' })}
                 >
                   <Check aria-hidden /> Accept<span className="sr-only"> {entry.teamName}</span>
@@ -105,7 +108,15 @@ function Registrations({ league, entries }: { league: LeagueView; entries: Leagu
                   size="sm"
                   variant="outline"
                   disabled={decide.isPending}
-                  onClick={() => decide.mutate({ entryId: entry.id, status: 'declined' })}
+                  onClick={() => {
+                    if (
+                      entry.feeStatus === 'paid' &&
+                      !window.confirm(`Decline ${entry.teamName}? Their fee will be refunded.`)
+                    ) {
+                      return;
+                    }
+                    decide.mutate({ entryId: entry.id, status: 'declined' });
+                  }}
                 >
                   <X aria-hidden /> Decline<span className="sr-only"> {entry.teamName}</span>
                 </Button>
@@ -217,115 +228,34 @@ function GenerateFixtures({ league, hasResults }: { league: LeagueView; hasResul
   );
 }
 
-function ResultRow({ leagueId, fixture }: { leagueId: string; fixture: FixtureView }) {
-  const enter = useEnterResult(leagueId);
-  const [home, setHome] = useState(fixture.homeScore?.toString() ?? '');
-  const [away, setAway] = useState(fixture.awayScore?.toString() ?? '');
-  const valid = /^\d{1,3}$/.test(home) && /^\d{1,3}$/.test(away);
-  const changed =
-    home !== (fixture.homeScore?.toString() ?? '') ||
-    away !== (fixture.awayScore?.toString() ?? '');
-  return (
-    <li>
-      {/* A phone shows each team on its own line beside its score; wider screens one line. */}
-      <form
-        className="grid grid-cols-[minmax(0,1fr)_3.5rem] items-center gap-2 rounded-md border p-2 text-sm sm:grid-cols-[minmax(0,1fr)_3.5rem_3.5rem_minmax(0,1fr)_auto] sm:border-0 sm:p-0"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (valid)
-            enter.mutate({
-              fixtureId: fixture.id,
-              homeScore: Number(home),
-              awayScore: Number(away),
-            });
-        }}
-      >
-        <span className="truncate sm:text-right">{fixture.homeTeamName}</span>
-        <Input
-          aria-label={`${fixture.homeTeamName} goals`}
-          inputMode="numeric"
-          value={home}
-          onChange={(e) => setHome(e.target.value.trim())}
-          className="text-center"
-        />
-        <Input
-          aria-label={`${fixture.awayTeamName} goals`}
-          inputMode="numeric"
-          value={away}
-          onChange={(e) => setAway(e.target.value.trim())}
-          className="order-4 text-center sm:order-none"
-        />
-        <span className="order-3 truncate sm:order-none">{fixture.awayTeamName}</span>
-        <Button
-          type="submit"
-          size="sm"
-          variant="outline"
-          className="order-5 col-span-2 sm:order-none sm:col-span-1"
-          disabled={!valid || !changed}
-          pending={enter.isPending}
-        >
-          Save
-          <span className="sr-only">
-            {' '}
-            {fixture.homeTeamName} against {fixture.awayTeamName}
-          </span>
-        </Button>
-      </form>
-    </li>
-  );
-}
-
-function Results({ league, fixtures }: { league: LeagueView; fixtures: FixtureView[] }) {
-  const rounds = groupByRound(fixtures);
-  const firstOpen = rounds.find(([, matches]) => matches.some((m) => m.status !== 'played'))?.[0];
-  const [round, setRound] = useState(firstOpen ?? rounds[0]?.[0] ?? 1);
-  const matches = rounds.find(([r]) => r === round)?.[1] ?? [];
-  return (
-    <Section title="Enter results">
-      <div className="grid max-w-xs gap-1.5">
-        <Label htmlFor="results-round">Round</Label>
-        <NativeSelect
-          id="results-round"
-          value={round}
-          onChange={(e) => setRound(Number(e.target.value))}
-        >
-          {rounds.map(([r, ms]) => (
-            <option key={r} value={r}>
-              Round {r} ({ms.filter((m) => m.status === 'played').length}/{ms.length} played)
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <ul className="grid gap-2" aria-label={`Results of round ${round}`}>
-        {matches.map((fixture) => (
-          <ResultRow
-            key={`${fixture.id}-${fixture.homeScore}-${fixture.awayScore}`}
-            leagueId={league.id}
-            fixture={fixture}
-          />
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-/** The admin's tab: status, registrations, fixture generation and quick result entry. */
+/**
+ * The Manage tab. The admin: status, registrations, fixture generation, kick-offs and venues,
+ * referees and quick result entry. A referee: result entry only.
+ */
 export function ManageLeague({
   league,
   entries,
   fixtures,
+  canEnterResults,
 }: {
   league: LeagueView;
   entries: LeagueTeamView[];
   fixtures: FixtureView[];
+  canEnterResults: boolean;
 }) {
+  // Mounted once the fixtures are in, so it opens on the first round still to play.
+  const results = fixtures.length > 0 && canEnterResults && (
+    <ResultsEntry league={league} fixtures={fixtures} />
+  );
+  if (!league.isAdmin) return <div className="grid grid-cols-[minmax(0,1fr)] gap-6">{results}</div>;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <StatusControls league={league} />
       <Registrations league={league} entries={entries} />
       <GenerateFixtures league={league} hasResults={fixtures.some((f) => f.status === 'played')} />
-      {/* Mounted once the fixtures are in, so it opens on the first round still to play. */}
-      {fixtures.length > 0 && <Results league={league} fixtures={fixtures} />}
+      {results}
+      {fixtures.length > 0 && <FixtureSchedule league={league} fixtures={fixtures} />}
+      <Referees league={league} />
     </div>
   );
 }

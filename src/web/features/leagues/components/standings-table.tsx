@@ -16,7 +16,7 @@ export function StandingsTable({ rows, rule }: { rows: StandingsRowView[]; rule:
   const cell = 'px-2 py-2 text-right tabular-nums';
   const wide = 'hidden sm:table-cell';
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">
           League table, ordered by{' '}

@@ -26,6 +26,7 @@ const league = (overrides: Partial<LeagueView> = {}): LeagueView => ({
   pointsForWin: 3,
   pointsForDraw: 1,
   pointsForLoss: 0,
+  fixtureMinutes: 120,
   rules: null,
   registrationFee: null,
   prizeMoney: null,
@@ -62,6 +63,8 @@ const fixture: FixtureView = {
   awayTeamName: 'Kentish Town',
   startTime: '2026-09-06T14:00:00.000Z',
   venueId: null,
+  venueName: null,
+  refereeId: null,
   homeScore: 2,
   awayScore: 1,
   status: 'played',
@@ -71,6 +74,7 @@ function stub(overrides: Partial<LeagueView> = {}) {
   return stubFetch({
     [url]: { body: league(overrides) },
     [`${url}/teams`]: { body: [] },
+    [`${url}/referees`]: { body: [] },
     [`${url}/fixtures`]: { body: [fixture] },
     [`${url}/standings`]: { body: [row(1, 'Camden Rovers', 3), row(2, 'Kentish Town', 0)] },
     [`PUT ${url}/fixtures/${fixture.id}/result`]: { body: { ...fixture, homeScore: 3 } },
@@ -112,7 +116,7 @@ describe('LeaguePage', () => {
     const home = await screen.findByRole('textbox', { name: 'Camden Rovers goals' });
     await user.clear(home);
     await user.type(home, '3');
-    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await user.click(screen.getByRole('button', { name: /^Save Camden Rovers against/ }));
     await waitFor(() =>
       expect(callsTo(fetchMock, 'PUT', `${url}/fixtures/${fixture.id}/result`)).toHaveLength(1),
     );
@@ -120,5 +124,23 @@ describe('LeaguePage', () => {
       [unknown, RequestInit],
     ];
     expect(sentJson(init)).toEqual({ homeScore: 3, awayScore: 1 });
+  });
+
+  it('gives a referee the result entry, and nothing else of the Manage tab', async () => {
+    const REFEREE_ID = '00000000-0000-4000-8000-0000000000ef';
+    stubFetch({
+      [url]: { body: league() },
+      [`${url}/teams`]: { body: [] },
+      [`${url}/referees`]: {
+        body: [{ id: REFEREE_ID, firstName: 'Rita', lastName: 'Ref', profileImageUrl: null }],
+      },
+      [`${url}/fixtures`]: { body: [fixture] },
+      [`${url}/standings`]: { body: [] },
+    });
+    renderPage(`/leagues/${LEAGUE_ID}?tab=manage`, testUser({ id: REFEREE_ID }));
+    expect(await screen.findByRole('tab', { name: 'Enter results' })).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: 'Camden Rovers goals' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Complete the season' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Referees' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, Trophy, Users } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import type { LeagueTeamView, LeagueView } from '@shared/contracts/leagues';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { LeagueTeamView, LeagueView, RefereeView } from '@shared/contracts/leagues';
 import { PageContainer } from '@web/components/page-header';
 import { RecordPageState } from '@web/components/record-page-state';
 import { personName } from '@web/components/person-name';
@@ -9,6 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { formatMoney } from '@shared/money';
+import { FollowButton } from '@web/features/follows/components/follow-button';
 import { useAuth } from '@web/features/auth/api/current-user';
 import {
   useAddLeagueTeam,
@@ -17,15 +19,17 @@ import {
   useLeagueTeams,
   useStandings,
 } from '../api/leagues';
+import { useLiveLeague, useReferees } from '../api/league-admin';
 import { FixturesByRound } from '../components/fixtures-by-round';
 import { ManageLeague } from '../components/manage-league';
 import { StandingsTable } from '../components/standings-table';
 import { TeamPicker } from '../components/team-picker';
+import { checkoutPath, FeeBadge, MyRequests } from '../components/registration-status';
 
 const TABS = ['overview', 'table', 'fixtures', 'teams', 'manage'] as const;
 type Tab = (typeof TABS)[number];
 
-function Overview({ league }: { league: LeagueView }) {
+function Overview({ league, referees }: { league: LeagueView; referees: RefereeView[] }) {
   const facts: [string, string][] = [
     ['Season', league.season ?? '—'],
     [
@@ -46,6 +50,7 @@ function Overview({ league }: { league: LeagueView }) {
     ['Registration fee', league.registrationFee ? formatMoney(league.registrationFee) : 'Free'],
     ['Prize money', league.prizeMoney ? formatMoney(league.prizeMoney) : '—'],
     ['Admin', league.admin ? personName(league.admin, 'Admin') : '—'],
+    ['Referees', referees.map((r) => personName(r, 'Referee')).join(', ') || '—'],
   ];
   return (
     <Card>
@@ -76,43 +81,63 @@ function TeamsList({ entries }: { entries: LeagueTeamView[] }) {
   return (
     <ul className="grid gap-2 sm:grid-cols-2" aria-label="Teams in the league">
       {accepted.map((entry) => (
-        <li key={entry.id}>
+        <li key={entry.id} className="flex flex-wrap items-center gap-2">
           <Link to={`/teams/${entry.teamId}`} className="font-medium hover:underline">
             {entry.teamName}
           </Link>
+          <FeeBadge entry={entry} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** A captain asks to register one of their teams while registration is open. */
+/**
+ * A captain asks to register one of their teams while registration is open; with a
+ * registration fee the request goes through checkout first.
+ */
 function RegisterTeam({ league, entries }: { league: LeagueView; entries: LeagueTeamView[] }) {
   const add = useAddLeagueTeam(league.id);
+  const navigate = useNavigate();
+  const fee = league.registrationFee && Number(league.registrationFee) > 0;
+  const ask = (teamId: string) =>
+    add.mutate(teamId, {
+      onSuccess: (entry) => {
+        if (entry.status === 'awaiting_payment' && entry.paymentOrderId) {
+          void navigate(checkoutPath(entry));
+        }
+      },
+    });
   return (
     <Card>
       <CardHeader>
         <h2 className="leading-none font-semibold tracking-tight">Register your team</h2>
         <p className="text-sm text-muted-foreground">
-          Registration is open; the admin answers each request.
+          {fee
+            ? `Registration is open. The fee of ${formatMoney(league.registrationFee)} is paid at checkout; then the admin answers your request (a declined request is refunded).`
+            : 'Registration is open; the admin answers each request.'}
         </p>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        <MyRequests entries={entries.filter((e) => e.status !== 'accepted')} />
         <TeamPicker
           sportId={league.sport.id}
           captainOnly
           excluded={new Set(entries.map((e) => e.teamId))}
           pending={add.isPending}
-          actionLabel="Ask to join"
-          onPick={(teamId) => add.mutate(teamId)}
+          actionLabel={fee ? 'Ask to join and pay' : 'Ask to join'}
+          onPick={ask}
         />
       </CardContent>
     </Card>
   );
 }
 
-/** /leagues/:id: the league with its table, fixtures and results, teams, and the admin's tab. */
-export default function LeaguePage() {
+/**
+ * /leagues/:id: the league with its table, fixtures and results, teams, and the admin's tab.
+ * `sanction` is what other features add under the header (who sanctions it, composed in app/).
+ */
+export default function LeaguePage({ sanction }: { sanction?: ReactNode } = {}) {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const { user } = useAuth();
@@ -120,6 +145,8 @@ export default function LeaguePage() {
   const entries = useLeagueTeams(id);
   const fixtures = useFixtures(id);
   const standings = useStandings(id);
+  const referees = useReferees(id);
+  useLiveLeague(id);
 
   if (!league.data) {
     return (
@@ -133,9 +160,15 @@ export default function LeaguePage() {
     );
   }
   const l = league.data;
+  // Referees (of the league, or of one of its fixtures) get the Manage tab for results only.
+  const isReferee =
+    !!user &&
+    ((referees.data ?? []).some((r) => r.id === user.id) ||
+      (fixtures.data ?? []).some((f) => f.refereeId === user.id));
+  const canManage = l.isAdmin || isReferee;
   const requested = params.get('tab') as Tab | null;
   const tab: Tab =
-    requested && TABS.includes(requested) && (requested !== 'manage' || l.isAdmin)
+    requested && TABS.includes(requested) && (requested !== 'manage' || canManage)
       ? requested
       : 'table';
   return (
@@ -150,9 +183,12 @@ export default function LeaguePage() {
           <p className="text-sm font-medium text-muted-foreground">
             <span aria-hidden>{l.sport.icon}</span> {l.sport.name} · {l.season}
           </p>
-          <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
-            <Trophy className="size-7 text-primary" aria-hidden /> {l.name}
-          </h1>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
+              <Trophy className="size-7 text-primary" aria-hidden /> {l.name}
+            </h1>
+            <FollowButton entityType="league" entityId={l.id} name={l.name} />
+          </div>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <Badge variant={l.status === 'ongoing' ? 'default' : 'secondary'}>{l.status}</Badge>
             <span className="flex items-center gap-1">
@@ -165,6 +201,7 @@ export default function LeaguePage() {
             )}
           </div>
         </div>
+        {sanction}
         {user && !l.isAdmin && l.status === 'registration' && (
           <RegisterTeam league={l} entries={entries.data ?? []} />
         )}
@@ -174,10 +211,12 @@ export default function LeaguePage() {
             <TabsTrigger value="table">Table</TabsTrigger>
             <TabsTrigger value="fixtures">Fixtures &amp; Results</TabsTrigger>
             <TabsTrigger value="teams">Teams</TabsTrigger>
-            {l.isAdmin && <TabsTrigger value="manage">Manage</TabsTrigger>}
+            {canManage && (
+              <TabsTrigger value="manage">{l.isAdmin ? 'Manage' : 'Enter results'}</TabsTrigger>
+            )}
           </TabsList>
           <TabsContent value="overview">
-            <Overview league={l} />
+            <Overview league={l} referees={referees.data ?? []} />
           </TabsContent>
           <TabsContent value="table">
             <Card>
@@ -196,12 +235,13 @@ export default function LeaguePage() {
               </CardContent>
             </Card>
           </TabsContent>
-          {l.isAdmin && (
+          {canManage && (
             <TabsContent value="manage">
               <ManageLeague
                 league={l}
                 entries={entries.data ?? []}
                 fixtures={fixtures.data ?? []}
+                canEnterResults
               />
             </TabsContent>
           )}

@@ -1,7 +1,6 @@
 import { CreditCard, Loader2, Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import type { Booking } from '@shared/contracts/bookings';
-import { passesLuhn, testCardPaymentBody } from '@shared/contracts/payments';
+import { passesLuhn, type PaymentResult, testCardPaymentBody } from '@shared/contracts/payments';
 import { formatMoney } from '@shared/money';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -29,7 +28,8 @@ export function TestCardForm({
 }: {
   clientSecret: string;
   amount: string;
-  onPaid: (booking: Booking) => void;
+  /** The paid booking or payment order. */
+  onPaid: (result: PaymentResult) => void;
 }) {
   const pay = usePayWithTestCard();
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
@@ -52,7 +52,7 @@ export function TestCardForm({
     if (!check()) return;
     try {
       const result = await pay.mutateAsync({ clientSecret, ...card });
-      onPaid(result.booking);
+      onPaid(result);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.fields) {
         setErrors(error.fields);

@@ -21,6 +21,7 @@ import { usePaymentIntent } from '../api/payment';
 import { clearCheckout, readCheckout } from '@web/lib/checkout-storage';
 import { HoldCountdown } from '../components/hold-countdown';
 import { TestCardForm } from '../components/test-card-form';
+import { OrderCheckout } from './order-checkout';
 
 // Stripe's SDKs load only when Stripe is the provider.
 const StripePayment = lazy(() => import('../components/stripe-payment'));
@@ -88,7 +89,7 @@ function Summary({ booking, amount }: { booking: Booking | undefined; amount: st
  * Without an amount (address or storage) it goes back to /venues; a failed payment intent is
  * logged and also goes back there.
  */
-export default function CheckoutPage() {
+function BookingCheckout() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -210,7 +211,7 @@ export default function CheckoutPage() {
                     <TestCardForm
                       clientSecret={intent.data.clientSecret}
                       amount={amount}
-                      onPaid={finish}
+                      onPaid={(result) => result.booking && finish(result.booking)}
                     />
                   )}
                 </>
@@ -224,4 +225,11 @@ export default function CheckoutPage() {
       </div>
     </PageContainer>
   );
+}
+
+/** /checkout?order=<id> pays a payment order (a registration fee…); otherwise a held booking. */
+export default function CheckoutPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('order');
+  return orderId ? <OrderCheckout key={orderId} orderId={orderId} /> : <BookingCheckout />;
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft, Check, Gauge, Globe, Lock, MapPin, Users, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TeamDetail } from '@shared/contracts/teams';
 import { formatRelativeTime } from '@shared/relative-time';
@@ -13,6 +14,7 @@ import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { capitalise } from '@web/lib/format';
 import { useAnswerRequest, useTeam } from '../api/teams';
 import { MessageTeamButton } from '../components/message-team-button';
+import { FollowButton } from '@web/features/follows/components/follow-button';
 import { TeamActions } from '../components/team-actions';
 
 function Requests({ team }: { team: TeamDetail }) {
@@ -89,8 +91,11 @@ function Requests({ team }: { team: TeamDetail }) {
   );
 }
 
-/** A team: details, members with their roles, and for the captain the requests to join. */
-export default function TeamPage() {
+/**
+ * A team: details, members with their roles, and for the captain the requests to join. Other
+ * features add sections below (the page in src/web/app/pages composes them).
+ */
+export default function TeamPage({ more }: { more?: (team: TeamDetail) => ReactNode }) {
   const { id = '' } = useParams();
   const { data: team, isLoading, error } = useTeam(id);
 
@@ -141,6 +146,12 @@ export default function TeamPage() {
                 {(team.myStatus === 'captain' || team.myStatus === 'member') && (
                   <MessageTeamButton teamId={team.id} />
                 )}
+                <FollowButton
+                  entityType="team"
+                  entityId={team.id}
+                  name={team.name}
+                  size="default"
+                />
                 <TeamActions team={team} size="default" onTeamPage />
               </div>
             </div>
@@ -190,6 +201,7 @@ export default function TeamPage() {
             </ul>
           </CardContent>
         </Card>
+        {more?.(team)}
       </div>
     </PageContainer>
   );

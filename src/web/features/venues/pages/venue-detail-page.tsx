@@ -27,10 +27,12 @@ type VenueDetailPageProps = {
   reviews: (venue: VenueDetail) => ReactNode;
   /** The booking form of the sticky card, composed in likewise. */
   booking: (venue: VenueDetail) => ReactNode;
+  /** Beside the title: following the venue (another feature's button). */
+  follow?: (venue: VenueDetail) => ReactNode;
 };
 
 /** Venue detail (SPEC §2) with the sticky booking card. */
-export function VenueDetailPage({ reviews, booking }: VenueDetailPageProps) {
+export function VenueDetailPage({ reviews, booking, follow }: VenueDetailPageProps) {
   const { id = '' } = useParams();
   const venue = useVenue(id);
 
@@ -85,7 +87,10 @@ export function VenueDetailPage({ reviews, booking }: VenueDetailPageProps) {
         <div className="min-w-0 space-y-6 lg:col-start-1">
           <VenueGallery images={v.images} name={v.name} />
           <header className="space-y-2">
-            <h1 className="text-3xl font-bold tracking-tight">{v.name}</h1>
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <h1 className="text-3xl font-bold tracking-tight">{v.name}</h1>
+              {follow?.(v)}
+            </div>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">
               <span className="flex items-center gap-1.5">
                 <MapPin className="size-4" aria-hidden /> {place}

@@ -1,0 +1,2 @@
+ALTER TABLE "esports_tournament_participants" ADD COLUMN "payment_order_id" uuid;--> statement-breakpoint
+ALTER TABLE "esports_tournament_participants" ADD CONSTRAINT "esports_tournament_participants_payment_order_id_fk" FOREIGN KEY ("payment_order_id") REFERENCES "public"."payment_orders"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,93 @@
+import { Bell, BellOff, Heart } from 'lucide-react';
+import { Link } from 'react-router';
+import { FOLLOW_ENTITY_LABELS, followHref } from '@shared/contracts/follows';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import {
+  useFollowNotifications,
+  useMyFollows,
+  useSetFollow,
+} from '@web/features/follows/api/follows';
+import { DashboardSection, EmptyState } from '../dashboard-section';
+import { ListSkeleton } from '../list-skeleton';
+
+/** Everything the fan follows, each with its bell and an unfollow, newest first. */
+export function FollowingList() {
+  const follows = useMyFollows();
+  const bell = useFollowNotifications();
+  const setFollow = useSetFollow();
+  const rows = follows.data ?? [];
+  return (
+    <DashboardSection title={`Following (${rows.length})`} icon={<Heart />}>
+      {follows.isLoading ? (
+        <ListSkeleton rows={4} />
+      ) : rows.length === 0 ? (
+        <EmptyState>
+          You don't follow anything yet. Follow{' '}
+          <Link to="/leagues" className="font-medium text-primary hover:underline">
+            leagues
+          </Link>
+          ,{' '}
+          <Link to="/players?tab=teams" className="font-medium text-primary hover:underline">
+            teams
+          </Link>{' '}
+          and{' '}
+          <Link to="/venues" className="font-medium text-primary hover:underline">
+            venues
+          </Link>{' '}
+          to see their news here.
+        </EmptyState>
+      ) : (
+        <ul className="divide-y">
+          {rows.map((row) => (
+            <li
+              key={`${row.entityType}:${row.entityId}`}
+              className="flex flex-wrap items-center gap-2 py-2.5 first:pt-0 last:pb-0"
+            >
+              <Link
+                to={followHref(row.entityType, row.entityId)}
+                className="min-w-0 flex-1 truncate font-medium hover:underline"
+              >
+                {row.name}
+              </Link>
+              <Badge variant="secondary">{FOLLOW_ENTITY_LABELS[row.entityType]}</Badge>
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-pressed={row.notificationsEnabled}
+                aria-label={`Notifications from ${row.name}`}
+                title={row.notificationsEnabled ? 'Notifications on' : 'Notifications off'}
+                disabled={bell.isPending}
+                onClick={() =>
+                  bell.mutate({
+                    type: row.entityType,
+                    id: row.entityId,
+                    on: !row.notificationsEnabled,
+                  })
+                }
+              >
+                {row.notificationsEnabled ? <Bell aria-hidden /> : <BellOff aria-hidden />}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Unfollow ${row.name}`}
+                disabled={setFollow.isPending}
+                onClick={() =>
+                  setFollow.mutate({
+                    type: row.entityType,
+                    id: row.entityId,
+                    follow: false,
+                    name: row.name,
+                  })
+                }
+              >
+                Unfollow
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardSection>
+  );
+}
