@@ -90,8 +90,12 @@ export function ScrollManager() {
     // The browser's own restoration would fight ours (it runs before the page has rendered).
     history.scrollRestoration = 'manual';
     const remember = () => positions.set(current.current, window.scrollY);
-    const persist = () =>
+    // Read the place again on leaving: the scroll event of a jump just before a reload may not
+    // have been dispatched yet.
+    const persist = () => {
+      remember();
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
+    };
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', persist);
     return () => {
