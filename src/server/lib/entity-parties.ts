@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '@server/db/client';
 import type { Tx } from '@server/db/tx';
 import { esportsOrganizations, esportsTeams } from '@server/db/schema/esports';
 import { esportsTournaments } from '@server/db/schema/esports-tournaments';
@@ -98,12 +99,12 @@ export type EntityParty = { name: string; managerIds: string[] };
  * `managerIds` may be empty (a team whose captain deleted their account).
  */
 export async function findEntityParty(
-  tx: Tx,
+  db: Db | Tx,
   type: PartyEntityType,
   id: string,
 ): Promise<EntityParty | null> {
   const party = PARTIES[type];
-  const [row] = await tx
+  const [row] = await db
     .select({ name: sql<string>`${party.name}`, managerIds: sql<string[]>`${party.managers}` })
     .from(party.table)
     .where(eq(party.id, id))
@@ -113,12 +114,12 @@ export async function findEntityParty(
 
 /** True when the user acts for the entity (false too when there is no such entity). */
 export async function actsForEntity(
-  tx: Tx,
+  db: Db | Tx,
   userId: string,
   type: PartyEntityType,
   id: string,
 ): Promise<boolean> {
-  const party = await findEntityParty(tx, type, id);
+  const party = await findEntityParty(db, type, id);
   return party?.managerIds.includes(userId) ?? false;
 }
 
