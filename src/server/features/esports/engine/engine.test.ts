@@ -140,8 +140,10 @@ describe('swiss', () => {
 describe('groups → playoffs', () => {
   it('plays every pair of each group, then a single-elimination playoff of the top k per group', () => {
     fc.assert(
+      // Up to 64 teams: one group of 130 is 8,385 round-robin matches, which made this one
+      // property take over 30 s on a busy machine without testing anything more.
       fc.property(
-        teamCount,
+        fc.integer({ min: 2, max: 64 }),
         fc.integer({ min: 1, max: 8 }),
         fc.integer({ min: 1, max: 4 }),
         fc.integer(),
