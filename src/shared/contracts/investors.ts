@@ -2,7 +2,14 @@ import { z } from 'zod';
 
 /** Investor profiles and investment deals (SPEC §3 investors, investment_deals; issue 15). */
 
-export const INVESTOR_TYPES = ['individual', 'vc', 'pe', 'corporate', 'angel', 'institutional'] as const;
+export const INVESTOR_TYPES = [
+  'individual',
+  'vc',
+  'pe',
+  'corporate',
+  'angel',
+  'institutional',
+] as const;
 export const INVESTOR_STAGES = ['seed', 'early', 'growth', 'expansion', 'mature'] as const;
 export const INVESTMENT_TARGET_TYPES = [
   'team',
@@ -266,3 +273,11 @@ export type PortfolioView = z.infer<typeof portfolioView>;
 
 /** Percent for display: "+25.0%". */
 export const formatRoi = (roi: number) => `${roi > 0 ? '+' : ''}${roi.toFixed(1)}%`;
+
+/** GET /api/investment-deals/targets?type=team&q=… */
+export const targetSearchQuery = z.object({
+  type: z.enum(INVESTMENT_TARGET_TYPES, { error: 'Choose a target type from the list' }),
+  q: z.string().trim().max(100, 'Search at most 100 characters').optional(),
+});
+export const targetOption = z.object({ id: z.string(), name: z.string() });
+export type TargetOption = z.infer<typeof targetOption>;

@@ -131,7 +131,9 @@ export async function addDocument(
       const [owned] = await tx
         .select({ id: uploads.id })
         .from(uploads)
-        .where(and(eq(uploads.id, body.url.slice(uploadUrl('').length)), eq(uploads.ownerId, userId)));
+        .where(
+          and(eq(uploads.id, body.url.slice(uploadUrl('').length)), eq(uploads.ownerId, userId)),
+        );
       if (!owned) throw badRequest(IMAGE_NOT_YOURS);
     }
     await tx.insert(investmentDocuments).values({ dealId, ...body, addedBy: userId });

@@ -74,11 +74,7 @@ export async function listDeals(db: Db, userId: string): Promise<DealSummary[]> 
   const nameOf = targetNamer(db);
   return Promise.all(
     rows.map(async (row) =>
-      summaryOf(
-        row,
-        row.investorUserId === userId ? 'investor' : 'target',
-        await nameOf(row.deal),
-      ),
+      summaryOf(row, row.investorUserId === userId ? 'investor' : 'target', await nameOf(row.deal)),
     ),
   );
 }

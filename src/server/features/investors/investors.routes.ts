@@ -16,6 +16,8 @@ import {
   milestoneBody,
   milestoneParams,
   portfolioView,
+  targetOption,
+  targetSearchQuery,
   tickMilestoneBody,
 } from '@shared/contracts/investors';
 import type { AppDeps } from '@server/deps';
@@ -25,6 +27,7 @@ import { addDocument, addMilestone, getDeal, tickMilestone } from './deal-detail
 import { changeDealStatus, createDeal, listDeals } from './deals.service';
 import { getMyInvestorProfile, saveInvestorProfile } from './investors.service';
 import { getPortfolio } from './portfolio.service';
+import { searchTargets } from './targets.service';
 
 const tags = ['investors'];
 const params = uuidParams(DEAL_NOT_FOUND);
@@ -42,7 +45,11 @@ export function investorsRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
         tags,
         summary: 'Create or update my investor profile (SPEC §3 investors)',
         body: investorProfileBody,
-        response: { 200: investorProfileView, 201: investorProfileView, ...errorResponses(400, 401) },
+        response: {
+          200: investorProfileView,
+          201: investorProfileView,
+          ...errorResponses(400, 401),
+        },
       },
       ...signedIn,
     },
@@ -104,6 +111,20 @@ export function investorsRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
       ...signedIn,
     },
     (request) => getPortfolio(db, userIdOf(request)),
+  );
+
+  api.get(
+    `${deals}/targets`,
+    {
+      schema: {
+        tags,
+        summary: 'Teams, leagues, venues… a new deal can point at, by name',
+        querystring: targetSearchQuery,
+        response: { 200: z.array(targetOption), ...errorResponses(400, 401) },
+      },
+      ...signedIn,
+    },
+    (request) => searchTargets(db, request.query.type, request.query.q),
   );
 
   api.get(

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DomainEventOf } from '@shared/events';
 import type { Db } from '@server/db/client';
 import { investmentDeals, investors } from '@server/db/schema/deals';
-import { findEntityParty, type PartyEntityType } from '@server/lib/entity-parties';
+import { findEntityParty } from '@server/lib/entity-parties';
 import type { NotificationInput } from './notify';
 
 /** The deal, its investor and the accounts acting for its target (none for a startup). */
@@ -21,7 +21,7 @@ async function dealFacts(db: Db, dealId: string) {
   if (!deal) return null;
   const party =
     deal.targetId && deal.targetType !== 'startup' && deal.targetType !== 'technology'
-      ? await findEntityParty(db, deal.targetType as PartyEntityType, deal.targetId)
+      ? await findEntityParty(db, deal.targetType, deal.targetId)
       : null;
   return { ...deal, targetName: party?.name ?? deal.dealName, managers: party?.managerIds ?? [] };
 }
