@@ -57,12 +57,12 @@ export function PipelineBoard({ deals, onMove, pending }: BoardProps) {
               if (deal) onMove(deal, status);
             }}
           >
-            <h3
-              id={`stage-${status}`}
-              className="flex items-center justify-between gap-2 px-1 text-sm font-semibold"
-            >
-              {DEAL_STATUS_LABELS[status]}
-              <Badge variant="secondary">{inColumn.length}</Badge>
+            <h3 className="flex items-center justify-between gap-2 px-1 text-sm font-semibold">
+              <span id={`stage-${status}`}>{DEAL_STATUS_LABELS[status]}</span>
+              <Badge variant="secondary">
+                {inColumn.length}
+                <span className="sr-only"> {inColumn.length === 1 ? 'deal' : 'deals'}</span>
+              </Badge>
             </h3>
             <ul className="grid gap-2" aria-label={`${DEAL_STATUS_LABELS[status]} deals`}>
               {inColumn.map((deal) => (
