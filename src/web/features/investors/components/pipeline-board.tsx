@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import {
   DEAL_STATUS_LABELS,
   DEAL_STATUSES,
+  TARGET_TYPE_LABELS,
   type DealStatus,
   type DealSummary,
 } from '@shared/contracts/investors';
@@ -86,7 +87,9 @@ export function PipelineBoard({ deals, onMove, pending }: BoardProps) {
                   >
                     {deal.dealName}
                   </Link>
-                  <span className="text-xs text-muted-foreground">{deal.targetName}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {deal.targetId ? deal.targetName : TARGET_TYPE_LABELS[deal.targetType]}
+                  </span>
                   <span className="flex flex-wrap items-center gap-2 text-xs">
                     <span className="font-medium">{formatMoney(deal.amount)}</span>
                     {deal.roi !== null && (
