@@ -52,4 +52,15 @@ test('an investor creates a profile and drags a deal through the pipeline, by mo
   const row = investor.getByRole('row', { name: /GoalCam video analysis/ });
   await expect(row).toContainText('Negotiation');
   await expect(row).toContainText('$40,000.00');
+
+  // On the deal page: close, go live, and exit; the exit asks for its value and shows the ROI.
+  await row.getByRole('link', { name: 'GoalCam video analysis' }).click();
+  await investor.getByRole('button', { name: 'Move to Closed' }).click();
+  await investor.getByRole('button', { name: 'Move to Active' }).click();
+  await investor.getByRole('button', { name: 'Move to Exited' }).click();
+  const exit = investor.getByRole('dialog', { name: 'Record the exit' });
+  await exit.getByLabel('Exit value (USD)').fill('60000');
+  await exit.getByRole('button', { name: 'Exit deal' }).click();
+  await expect(investor.getByText('+50.0%')).toBeVisible();
+  await expect(investor.getByRole('list', { name: 'History' })).toContainText('Active → Exited');
 });
