@@ -64,3 +64,23 @@ test('an investor creates a profile and drags a deal through the pipeline, by mo
   await expect(investor.getByText('+50.0%')).toBeVisible();
   await expect(investor.getByRole('list', { name: 'History' })).toContainText('Active → Exited');
 });
+
+test('a venue owner sees inbound interest and shares the data room the investor asked for', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const owner = await context.newPage();
+  const login = await owner.request.post('/api/login', {
+    data: { email: 'owner@matchday.dev', password: 'matchday123' },
+  });
+  expect(login.ok()).toBe(true);
+  await owner.goto('/investments');
+  await owner.getByRole('tab', { name: /Inbound/ }).click();
+  const inbound = owner.getByRole('list', { name: 'Inbound interest' });
+  await expect(inbound).toContainText('Data room requested');
+  await inbound.getByRole('link', { name: 'Padel courts expansion' }).click();
+  await expect(owner.getByText('Northgate Sports Capital is interested')).toBeVisible();
+  await owner.getByRole('button', { name: 'Share data room' }).click();
+  await expect(owner.getByText('Shared: the data room is open')).toBeVisible();
+  await context.close();
+});
