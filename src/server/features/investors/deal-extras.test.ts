@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealDetail, DealSummary } from '@shared/contracts/investors';
 import { rowsOf } from '@server/db/client';
 import { eventually } from '@server/test/eventually';
+import { registerUser } from '@server/test/test-app';
 import { investorsTestKit, profile } from './investor-test-kit';
 
 let kit: Awaited<ReturnType<typeof investorsTestKit>>;
@@ -116,5 +117,20 @@ describe('deal milestones, documents and data room', () => {
       );
       expect(rows.map((r) => r.title)).toEqual(['Data room shared']);
     });
+  });
+
+  it('keeps the deals when their investor tries to delete the account (money history)', async () => {
+    const { cookie } = await registerUser(kit.ctx.app, { userType: 'investor' });
+    await kit.call('POST', '/api/investors', cookie, profile);
+    const deal = await kit.call('POST', '/api/investment-deals', cookie, kit.teamDeal());
+    expect(deal.statusCode).toBe(201);
+    const refused = await kit.ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: { cookie },
+      payload: { password: 'secret123' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/investment deals/);
   });
 });
