@@ -18,6 +18,7 @@ import type { Db } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { followsRoutes } from './features/follows/follows.routes';
+import { investorsRoutes } from './features/investors/investors.routes';
 import { gamesRoutes } from './features/games/games.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { esportsRoutes } from './features/esports/esports.routes';
@@ -191,6 +192,7 @@ export async function buildApp({
   federationsRoutes(app, deps);
   federationAffiliationsRoutes(app, deps);
   esportsRoutes(app, deps);
+  investorsRoutes(app, deps);
   dashboardsRoutes(app, deps);
   venuesRoutes(app, deps);
   bookingsRoutes(app, deps);

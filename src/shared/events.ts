@@ -59,6 +59,10 @@ export type DomainEvent =
   | Event<'esports.round_paired', { tournamentId: string; round: number }>
   | Event<'esports.match_ready', { tournamentId: string; matchId: string }>
   | Event<'esports.match_disputed', { tournamentId: string; matchId: string }>
+  // Investment deals (issue 15): the target hears of new interest, the investor of the answer.
+  | Event<'investment.interest', { dealId: string; investorUserId: string }>
+  | Event<'investment.data_room_requested', { dealId: string; investorUserId: string }>
+  | Event<'investment.data_room_answered', { dealId: string; answeredBy: string; shared: boolean }>
   // People and posts.
   | Event<'player.followed', { followerId: string; followeeId: string }>
   | Event<'post.created', { postId: string; authorId: string }>

@@ -30,6 +30,15 @@ const TournamentPage = lazy(() => import('@web/features/esports/pages/tournament
 const EsportsDashboardPage = lazy(
   () => import('@web/features/esports/pages/esports-dashboard-page'),
 );
+const InvestorDashboardPage = lazy(
+  () => import('@web/features/investors/pages/investor-dashboard-page'),
+);
+const InvestmentsPage = lazy(() => import('@web/features/investors/pages/investments-page'));
+const InvestmentDealPage = lazy(() => import('@web/features/investors/pages/deal-page'));
+const PortfolioPage = lazy(() => import('@web/features/investors/pages/portfolio-page'));
+const InvestorProfilePage = lazy(
+  () => import('@web/features/investors/pages/investor-profile-page'),
+);
 const VenuePage = lazy(() => import('./pages/venue-page'));
 const PlayersPage = lazy(() => import('./pages/players-page'));
 const PlayerProfilePage = lazy(() => import('@web/features/players/pages/player-profile-page'));
@@ -163,6 +172,15 @@ export function AppRoutes() {
                 </AuthOrPage>
               }
             />
+            {/* The investor's own dashboard: portfolio, pipeline, recent activity. */}
+            <Route
+              path="/dashboard/investor"
+              element={
+                <AuthOrPage>
+                  <InvestorDashboardPage />
+                </AuthOrPage>
+              }
+            />
             <Route path="/dashboard/:role" element={<Dashboard />} />
             <Route path="/venues" element={<VenuesPage />} />
             <Route path="/venues/:id" element={<VenuePage />} />
@@ -178,6 +196,39 @@ export function AppRoutes() {
             <Route path="/esports/teams/:id" element={<EsportsTeamPage />} />
             <Route path="/esports/orgs/:id" element={<EsportsOrgPage />} />
             <Route path="/esports/tournaments/:id" element={<TournamentPage />} />
+            {/* Static paths outrank /investments/:id. */}
+            <Route
+              path="/investments"
+              element={
+                <RequireAuth>
+                  <InvestmentsPage />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="/investments/portfolio"
+              element={
+                <RequireAuth>
+                  <PortfolioPage />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="/investments/profile"
+              element={
+                <RequireAuth>
+                  <InvestorProfilePage />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="/investments/:id"
+              element={
+                <RequireAuth>
+                  <InvestmentDealPage />
+                </RequireAuth>
+              }
+            />
             <Route
               path="/bookings"
               element={

@@ -72,6 +72,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     bio: 'Partnerships lead at a sports drinks brand backing grassroots clubs.',
   },
   {
+    email: 'investor@matchday.dev',
+    firstName: 'Amara',
+    lastName: 'Osei',
+    userType: 'investor',
+    role: 'investor',
+    location: 'London, United Kingdom',
+    bio: 'Managing partner at Northgate Sports Capital: clubs, venues and sports tech.',
+  },
+  {
     email: 'fan@matchday.dev',
     firstName: 'Layla',
     lastName: 'Haddad',

@@ -7,6 +7,7 @@ import { seedDemoMapUsers } from './demo-map-users';
 import { seedEsports, seedEsportsTitles } from './esports';
 import { seedFederations } from './federations';
 import { seedFollows } from './follows';
+import { seedInvestments } from './investments';
 import { seedLeagueRegistrations } from './league-registrations';
 import { seedLeagues } from './leagues';
 import { seedNotifications } from './notifications';
@@ -41,6 +42,7 @@ const steps: {
   { name: 'federations', demo: true, run: seedFederations },
   { name: 'esports', demo: true, run: (db) => seedEsports(db) },
   { name: 'follows', demo: true, run: seedFollows },
+  { name: 'investments', demo: true, run: seedInvestments },
   { name: 'notifications', demo: true, run: (db) => seedNotifications(db) },
 ];
 

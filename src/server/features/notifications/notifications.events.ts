@@ -19,6 +19,11 @@ import {
 import { federationRequestDecided, federationRequested } from './federation-notices';
 import { leagueResultEntered } from './league-notices';
 import {
+  investmentDataRoomAnswered,
+  investmentDataRoomRequested,
+  investmentInterest,
+} from './investment-notices';
+import {
   esportsInvited,
   esportsMatchDisputed,
   esportsMatchReady,
@@ -80,6 +85,9 @@ export function registerNotificationsEvents(deps: AppDeps, options: Notification
   subscribe('federation.requested', federationRequested);
   subscribe('federation.request_decided', federationRequestDecided);
   subscribe('league.result_entered', leagueResultEntered);
+  subscribe('investment.interest', investmentInterest);
+  subscribe('investment.data_room_requested', investmentDataRoomRequested);
+  subscribe('investment.data_room_answered', investmentDataRoomAnswered);
   subscribe('player.followed', playerFollowed);
   subscribe('post.liked', postLiked);
   subscribe('comment.created', commentCreated);

@@ -3,6 +3,7 @@ import { uploadUrl } from '@shared/contracts/uploads';
 import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema/users';
 import { chatMessages } from '@server/db/schema/chat';
+import { investmentDocuments } from '@server/db/schema/investment';
 import { posts } from '@server/db/schema/posts';
 import { teams } from '@server/db/schema/teams';
 import { uploads } from '@server/db/schema/uploads';
@@ -29,6 +30,8 @@ function referencedAmong(urls: string[]) {
     UNION SELECT ${users.profileImageUrl} FROM ${users} WHERE ${users.profileImageUrl} = ANY(${list})
     UNION SELECT ${teams.logo} FROM ${teams} WHERE ${teams.logo} = ANY(${list})
     UNION SELECT ${teams.coverImage} FROM ${teams} WHERE ${teams.coverImage} = ANY(${list})
+    UNION SELECT ${investmentDocuments.url} FROM ${investmentDocuments}
+           WHERE ${investmentDocuments.url} = ANY(${list})
     UNION SELECT ${chatMessages.content} FROM ${chatMessages}
            WHERE ${chatMessages.messageType} = 'image' AND ${chatMessages.content} = ANY(${list})`;
 }

@@ -43,29 +43,33 @@ export function ChartFigure<Row>({
         {aside}
       </figcaption>
       <div aria-hidden>{children}</div>
-      <table className="sr-only">
-        <caption>{summary ?? title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{rowHeader}</th>
-            {columns.map((column) => (
-              <th key={column.label} scope="col">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowLabel(row)}>
-              <th scope="row">{rowLabel(row)}</th>
+      {/* The wrapper, not the table, is visually hidden: a table grows to fit its content
+          whatever its width, and would widen a phone's page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{summary ?? title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{rowHeader}</th>
               {columns.map((column) => (
-                <td key={column.label}>{column.value(row)}</td>
+                <th key={column.label} scope="col">
+                  {column.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowLabel(row)}>
+                <th scope="row">{rowLabel(row)}</th>
+                {columns.map((column) => (
+                  <td key={column.label}>{column.value(row)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
