@@ -89,7 +89,8 @@ export const updateTeamBody = z
       .min(2, 'Team name must be at least 2 characters')
       .max(100, 'Team name must be at most 100 characters')
       .optional(),
-    description: optionalText(2000, 'Description'),
+    // Left out keeps the description; empty clears it.
+    description: optionalText(2000, 'Description').optional(),
     logo: z
       .string({ error: 'Upload the logo first' })
       .regex(UPLOAD_URL_PATTERN, 'Upload the logo first')
