@@ -105,6 +105,8 @@ export const updateTeamBody = z
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Nothing to change',
+    // A root-level issue reads as a malformed body; this one is about the fields.
+    path: ['name'],
   });
 export type UpdateTeamBody = z.input<typeof updateTeamBody>;
 
