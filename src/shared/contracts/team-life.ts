@@ -56,7 +56,9 @@ export const teamEventParams = z.object({
 });
 
 export const teamEventsQuery = z.object({
-  when: z.enum(['upcoming', 'past'], { error: 'When must be upcoming or past' }).default('upcoming'),
+  when: z
+    .enum(['upcoming', 'past'], { error: 'When must be upcoming or past' })
+    .default('upcoming'),
 });
 
 const answerCounts = z.object({ yes: z.number(), no: z.number(), maybe: z.number() });
@@ -146,7 +148,10 @@ export const createDuesBody = z.object({
     .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Amount must be like 25 or 24.50')
     .refine((value) => Number(value) > 0, 'Amount must be more than zero'),
   /** Who is asked; left out, every member but the one asking. */
-  userIds: z.array(z.uuid({ error: 'Member not found' })).max(100).optional(),
+  userIds: z
+    .array(z.uuid({ error: 'Member not found' }))
+    .max(100)
+    .optional(),
 });
 export type CreateDuesBody = z.input<typeof createDuesBody>;
 

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DomainEventOf } from '@shared/events';
 import { type Db, rowsOf } from '@server/db/client';
 import { onlyOneInstance } from '@server/lib/jobs';
-import type { NotificationInput } from './notify';
-import { notify, type NotifyDeps } from './notify';
+import { notify, type NotificationInput, type NotifyDeps } from './notify';
 import { REMINDER_BEFORE_MS } from './reminders';
 
 const BATCH = 200;

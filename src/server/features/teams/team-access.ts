@@ -14,7 +14,10 @@ export async function teamPeopleIds(db: Db | Tx, teamId: string): Promise<string
     .select({ id: teamMembers.userId })
     .from(teamMembers)
     .where(eq(teamMembers.teamId, teamId));
-  const [team] = await db.select({ managerId: teams.managerId }).from(teams).where(eq(teams.id, teamId));
+  const [team] = await db
+    .select({ managerId: teams.managerId })
+    .from(teams)
+    .where(eq(teams.id, teamId));
   const ids = new Set(rows.map((row) => row.id));
   if (team?.managerId) ids.add(team.managerId);
   return [...ids];

@@ -114,7 +114,11 @@ export async function payTeamDue(
     const order =
       due?.orderId && due.orderStatus === 'pending'
         ? null
-        : await openPaymentOrder(tx, payables, { kind: TEAM_DUES, subjectId: dueId, payerId: userId });
+        : await openPaymentOrder(tx, payables, {
+            kind: TEAM_DUES,
+            subjectId: dueId,
+            payerId: userId,
+          });
     if (!order) {
       await payables.get(TEAM_DUES).quote(tx, dueId, userId);
       return { orderId: due!.orderId! };

@@ -103,7 +103,12 @@ function selectEvents(db: Db | Tx) {
 }
 
 /** One event of the team, as the viewer sees it. */
-export async function teamEventView(db: Db | Tx, teamId: string, eventId: string, viewerId: string) {
+export async function teamEventView(
+  db: Db | Tx,
+  teamId: string,
+  eventId: string,
+  viewerId: string,
+) {
   const [row] = await selectEvents(db).where(
     and(eq(teamEvents.id, eventId), eq(teamEvents.teamId, teamId)),
   );

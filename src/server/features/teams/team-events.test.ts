@@ -83,10 +83,7 @@ describe('POST /api/teams/{id}/events', () => {
       [{ ...training(), title: '' }, 'Title must be at least 2 characters'],
       [{ ...training(), kind: 'party' }, 'Kind must be training, match or social'],
       [{ ...training(), startTime: 'soon' }, 'Start time must be a date and time'],
-      [
-        { ...training(), endTime: inDays(2).toISOString() },
-        'The event must end after it starts',
-      ],
+      [{ ...training(), endTime: inDays(2).toISOString() }, 'The event must end after it starts'],
       [{ ...training(), startTime: inDays(-1).toISOString(), endTime: null }, EVENT_IN_PAST],
       [{ ...training(), venueId: '00000000-0000-4000-8000-000000000000' }, VENUE_NOT_FOUND],
     ];
@@ -101,11 +98,16 @@ describe('POST /api/teams/{id}/events', () => {
     const byMember = await call('POST', `/api/teams/${teamId}/events`, member.cookie, training());
     expect(byMember.statusCode).toBe(403);
     expect(byMember.json().message).toBe(ONLY_LEADERS);
-    const byOutsider = await call('POST', `/api/teams/${teamId}/events`, outsider.cookie, training());
-    expect(byOutsider.statusCode).toBe(404);
-    expect((await call('POST', `/api/teams/${teamId}/events`, undefined, training())).statusCode).toBe(
-      401,
+    const byOutsider = await call(
+      'POST',
+      `/api/teams/${teamId}/events`,
+      outsider.cookie,
+      training(),
     );
+    expect(byOutsider.statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/teams/${teamId}/events`, undefined, training())).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -129,16 +131,25 @@ describe('GET /api/teams/{id}/events and rsvp', () => {
   });
 
   it('keeps past events apart', async () => {
-    const event = await schedule(captain, { ...training(), startTime: inDays(0.5).toISOString(), endTime: null });
+    const event = await schedule(captain, {
+      ...training(),
+      startTime: inDays(0.5).toISOString(),
+      endTime: null,
+    });
     ctx.clock.advance(86_400_000);
     try {
       const past = await call('GET', `/api/teams/${teamId}/events?when=past`, member.cookie);
       expect(past.json<TeamEventView[]>().map((e) => e.id)).toContain(event.id);
       const upcoming = await call('GET', `/api/teams/${teamId}/events`, member.cookie);
       expect(upcoming.json<TeamEventView[]>().map((e) => e.id)).not.toContain(event.id);
-      const late = await call('POST', `/api/teams/${teamId}/events/${event.id}/rsvp`, member.cookie, {
-        answer: 'yes',
-      });
+      const late = await call(
+        'POST',
+        `/api/teams/${teamId}/events/${event.id}/rsvp`,
+        member.cookie,
+        {
+          answer: 'yes',
+        },
+      );
       expect(late.statusCode).toBe(409);
     } finally {
       ctx.clock.advance(-86_400_000);
@@ -148,7 +159,9 @@ describe('GET /api/teams/{id}/events and rsvp', () => {
   it('hides events from non-members (404) and visitors (401), and checks the answer', async () => {
     const event = await schedule(captain);
     const url = `/api/teams/${teamId}/events/${event.id}/rsvp`;
-    expect((await call('GET', `/api/teams/${teamId}/events`, outsider.cookie)).statusCode).toBe(404);
+    expect((await call('GET', `/api/teams/${teamId}/events`, outsider.cookie)).statusCode).toBe(
+      404,
+    );
     expect((await call('POST', url, outsider.cookie, { answer: 'yes' })).statusCode).toBe(404);
     expect((await call('GET', `/api/teams/${teamId}/events`)).statusCode).toBe(401);
     expect((await call('POST', url, undefined, { answer: 'yes' })).statusCode).toBe(401);

@@ -8,7 +8,12 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /** Requests and a team with a roster, shared by the team life tests. */
 export function teamLifeKit(ctx: () => TestContext) {
   const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-    ctx().app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
+    ctx().app.inject({
+      method,
+      url,
+      payload: payload as object,
+      headers: cookie ? { cookie } : {},
+    });
 
   /** A public team led by `captain`, with `members` joined. */
   async function teamWith(captain: TestPerson, members: TestPerson[], isPrivate = false) {

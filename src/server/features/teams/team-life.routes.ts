@@ -169,7 +169,13 @@ export function teamLifeRoutes(app: FastifyInstance, { db, clock, payables }: Ap
       reply
         .status(201)
         .send(
-          await createTeamEvent(db, userIdOf(request), request.params.id, request.body, clock.now()),
+          await createTeamEvent(
+            db,
+            userIdOf(request),
+            request.params.id,
+            request.body,
+            clock.now(),
+          ),
         ),
   );
 
@@ -208,7 +214,13 @@ export function teamLifeRoutes(app: FastifyInstance, { db, clock, payables }: Ap
       ...auth,
     },
     (request) =>
-      cancelTeamEvent(db, userIdOf(request), request.params.id, request.params.eventId, clock.now()),
+      cancelTeamEvent(
+        db,
+        userIdOf(request),
+        request.params.id,
+        request.params.eventId,
+        clock.now(),
+      ),
   );
 
   api.post(
@@ -261,7 +273,9 @@ export function teamLifeRoutes(app: FastifyInstance, { db, clock, payables }: Ap
       ...auth,
     },
     async (request, reply) =>
-      reply.status(201).send(await askForDues(db, userIdOf(request), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await askForDues(db, userIdOf(request), request.params.id, request.body)),
   );
 
   api.post(

@@ -46,7 +46,10 @@ describe('PATCH /api/teams/{id}', () => {
       description: 'Sunday league since 2019',
     });
     const life = await call('GET', `/api/teams/${teamId}/life`, captain.cookie);
-    expect(life.json<TeamLifeView>()).toMatchObject({ colors: ['#1d4ed8', '#ffffff'], canManage: true });
+    expect(life.json<TeamLifeView>()).toMatchObject({
+      colors: ['#1d4ed8', '#ffffff'],
+      canManage: true,
+    });
   });
 
   it('refuses bad input, members (403), others (404) and visitors (401)', async () => {
@@ -64,8 +67,12 @@ describe('PATCH /api/teams/{id}', () => {
     const byMember = await call('PATCH', `/api/teams/${teamId}`, member.cookie, { name: 'Ours' });
     expect(byMember.statusCode).toBe(403);
     expect(byMember.json().message).toBe(ONLY_LEADERS);
-    expect((await call('PATCH', `/api/teams/${teamId}`, outsider.cookie, { name: 'Ours' })).statusCode).toBe(404);
-    expect((await call('PATCH', `/api/teams/${teamId}`, undefined, { name: 'Ours' })).statusCode).toBe(401);
+    expect(
+      (await call('PATCH', `/api/teams/${teamId}`, outsider.cookie, { name: 'Ours' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('PATCH', `/api/teams/${teamId}`, undefined, { name: 'Ours' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -93,7 +100,9 @@ describe('invite links', () => {
   it('asks to join a private team', async () => {
     const [leader, player] = await createPeople(ctx, 2);
     const privateTeam = await teamWith(leader!, [], true);
-    const { code } = (await call('POST', `/api/teams/${privateTeam}/invite`, leader!.cookie)).json();
+    const { code } = (
+      await call('POST', `/api/teams/${privateTeam}/invite`, leader!.cookie)
+    ).json();
     const asked = await call('POST', `/api/team-invites/${code}/join`, player!.cookie);
     expect(asked.json().status).toBe('pending');
   });
@@ -120,7 +129,9 @@ describe('dues', () => {
     expect(asked.statusCode, asked.body).toBe(201);
     expect(asked.json<TeamDuesView>()).toMatchObject({ collected: '0.00', outstanding: '50.00' });
 
-    const mine = (await call('GET', `/api/teams/${teamId}/dues`, member.cookie)).json<TeamDuesView>();
+    const mine = (
+      await call('GET', `/api/teams/${teamId}/dues`, member.cookie)
+    ).json<TeamDuesView>();
     expect(mine.dues).toHaveLength(1);
     const due = mine.dues[0]!;
     expect(due).toMatchObject({ amount: '25.00', status: 'open', user: { id: member.id } });
@@ -141,7 +152,9 @@ describe('dues', () => {
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
 
-    const all = (await call('GET', `/api/teams/${teamId}/dues`, captain.cookie)).json<TeamDuesView>();
+    const all = (
+      await call('GET', `/api/teams/${teamId}/dues`, captain.cookie)
+    ).json<TeamDuesView>();
     expect(all).toMatchObject({ collected: '25.00', outstanding: '25.00' });
     expect(all.dues.find((d) => d.id === due.id)).toMatchObject({ status: 'paid' });
     const paidAgain = await call('POST', `/api/teams/${teamId}/dues/${due.id}/pay`, member.cookie);
@@ -162,7 +175,9 @@ describe('dues', () => {
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().message).toContain(message);
     }
-    expect((await call('POST', url, member.cookie, { label: 'Subs', amount: '5' })).statusCode).toBe(403);
+    expect(
+      (await call('POST', url, member.cookie, { label: 'Subs', amount: '5' })).statusCode,
+    ).toBe(403);
     expect((await call('GET', url, outsider.cookie)).statusCode).toBe(404);
     expect((await call('GET', url)).statusCode).toBe(401);
   });
@@ -176,14 +191,18 @@ describe('GET /api/teams/{id}/events.ics', () => {
       startTime: inDays(4).toISOString(),
       location: 'Riverside Park',
     });
-    const life = (await call('GET', `/api/teams/${teamId}/life`, member.cookie)).json<TeamLifeView>();
+    const life = (
+      await call('GET', `/api/teams/${teamId}/life`, member.cookie)
+    ).json<TeamLifeView>();
     expect(life.calendarPath).toMatch(/events\.ics\?token=/);
     const feed = await call('GET', life.calendarPath!);
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toContain('text/calendar');
     const text = feed.body.replace(/\r\n /g, '');
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-    expect(text).toMatch(/BEGIN:VEVENT[\s\S]*SUMMARY:Derby day[\s\S]*LOCATION:Riverside Park[\s\S]*END:VEVENT/);
+    expect(text).toMatch(
+      /BEGIN:VEVENT[\s\S]*SUMMARY:Derby day[\s\S]*LOCATION:Riverside Park[\s\S]*END:VEVENT/,
+    );
     expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
     const wrong = await call('GET', `/api/teams/${teamId}/events.ics?token=nope`);
     expect(wrong.statusCode).toBe(404);
