@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { InvitePreview, TeamLifeView, updateTeamBody } from '@shared/contracts/team-life';
 import type { TeamDetail, TeamView } from '@shared/contracts/teams';
@@ -119,10 +119,10 @@ export async function teamOfCalendarToken(db: Db, teamId: string, token: string)
   return row;
 }
 
-/** The teams the user leads (captain or manager), for the team manager dashboard. */
+/** The teams the user leads, those they manage first (the dashboard opens on the first). */
 export async function listManagedTeams(db: Db, userId: string): Promise<TeamView[]> {
   const rows = await selectTeams(db, userId)
     .where(or(eq(teams.captainId, userId), eq(teams.managerId, userId)))
-    .orderBy(asc(teams.name), asc(teams.id));
+    .orderBy(sql`${teams.managerId} = ${userId} desc nulls last`, asc(teams.name), asc(teams.id));
   return rows.map(toTeamView);
 }
