@@ -43,8 +43,8 @@ export function TeamLinksCard({ teamId, life }: { teamId: string; life: TeamLife
       </CardHeader>
       <CardContent className="grid gap-4">
         {life.canManage && (
-          <section className="grid gap-2" aria-labelledby="invite-heading">
-            <h3 id="invite-heading" className="flex items-center gap-2 text-sm font-medium">
+          <div className="grid gap-2">
+            <h3 className="flex items-center gap-2 text-sm font-medium">
               <Link2 className="size-4" aria-hidden /> Invite link
             </h3>
             {life.inviteCode ? (
@@ -63,18 +63,18 @@ export function TeamLinksCard({ teamId, life }: { teamId: string; life: TeamLife
             >
               <RefreshCw aria-hidden /> {life.inviteCode ? 'Reset link' : 'Make invite link'}
             </Button>
-          </section>
+          </div>
         )}
         {life.calendarPath && (
-          <section className="grid gap-2" aria-labelledby="calendar-heading">
-            <h3 id="calendar-heading" className="flex items-center gap-2 text-sm font-medium">
+          <div className="grid gap-2">
+            <h3 className="flex items-center gap-2 text-sm font-medium">
               <CalendarDays className="size-4" aria-hidden /> Calendar feed
             </h3>
             <p className="text-sm text-muted-foreground">
               Subscribe in your calendar app. The link is yours alone: don&apos;t share it.
             </p>
             <CopyField label="Calendar link" value={absolute(life.calendarPath)} />
-          </section>
+          </div>
         )}
       </CardContent>
     </Card>
