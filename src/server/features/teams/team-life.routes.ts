@@ -1,54 +1,40 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, uuidParams } from '@shared/contracts/common';
 import {
   createDuesBody,
-  createTeamEventBody,
   invitePreview,
   inviteParams,
   inviteView,
   payDueResult,
-  rsvpBody,
   teamDueParams,
   teamDuesView,
-  teamEventList,
-  teamEventParams,
-  teamEventsQuery,
-  teamEventView,
   teamLifeView,
   updateTeamBody,
-  updateTeamEventBody,
 } from '@shared/contracts/team-life';
 import { joinTeamResult, teamDetail, teamView } from '@shared/contracts/teams';
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
 import type { AppDeps } from '@server/deps';
 import { joinTeam } from './team-membership.service';
-import { teamEventsCalendar } from './team-calendar';
+import { teamEventsRoutes } from './team-events.routes';
 import { askForDues, listTeamDues, payTeamDue } from './team-dues.service';
-import {
-  answerTeamEvent,
-  cancelTeamEvent,
-  createTeamEvent,
-  listTeamEvents,
-  updateTeamEvent,
-} from './team-events.service';
 import {
   getTeamLife,
   listManagedTeams,
   previewInvite,
   resetInvite,
-  teamOfCalendarToken,
   updateTeam,
 } from './team-life.service';
 
 const tags = ['teams'];
 const params = uuidParams('Team not found');
 const errors = errorResponses(400, 401, 403, 404, 409);
-const hostOf = (request: FastifyRequest) => request.hostname.split(':')[0] || 'matchday';
 
-/** Team life (issue 15): editing, the invite link, events with answers, dues, the feed. */
-export function teamLifeRoutes(app: FastifyInstance, { db, clock, payables }: AppDeps) {
+/** Team life (issue 15): editing, the invite link and dues; events in team-events.routes.ts. */
+export function teamLifeRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, payables } = deps;
+  teamEventsRoutes(app, deps);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: requireUser };
 
@@ -138,115 +124,6 @@ export function teamLifeRoutes(app: FastifyInstance, { db, clock, payables }: Ap
   );
 
   api.get(
-    '/api/teams/:id/events',
-    {
-      schema: {
-        tags,
-        summary: 'The team’s events with answers (members); upcoming first, or past',
-        params,
-        querystring: teamEventsQuery,
-        response: { 200: teamEventList, ...errorResponses(400, 401, 404) },
-      },
-      ...auth,
-    },
-    (request) =>
-      listTeamEvents(db, userIdOf(request), request.params.id, request.query, clock.now()),
-  );
-
-  api.post(
-    '/api/teams/:id/events',
-    {
-      schema: {
-        tags,
-        summary: 'Schedule an event (captain or manager); the members are told',
-        params,
-        body: createTeamEventBody,
-        response: { 201: teamEventView, ...errors },
-      },
-      ...auth,
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createTeamEvent(
-            db,
-            userIdOf(request),
-            request.params.id,
-            request.body,
-            clock.now(),
-          ),
-        ),
-  );
-
-  api.patch(
-    '/api/teams/:id/events/:eventId',
-    {
-      schema: {
-        tags,
-        summary: 'Change an event that is still ahead (captain or manager)',
-        params: teamEventParams,
-        body: updateTeamEventBody,
-        response: { 200: teamEventView, ...errors },
-      },
-      ...auth,
-    },
-    (request) =>
-      updateTeamEvent(
-        db,
-        userIdOf(request),
-        request.params.id,
-        request.params.eventId,
-        request.body,
-        clock.now(),
-      ),
-  );
-
-  api.post(
-    '/api/teams/:id/events/:eventId/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Call an event off (captain or manager)',
-        params: teamEventParams,
-        response: { 200: teamEventView, ...errors },
-      },
-      ...auth,
-    },
-    (request) =>
-      cancelTeamEvent(
-        db,
-        userIdOf(request),
-        request.params.id,
-        request.params.eventId,
-        clock.now(),
-      ),
-  );
-
-  api.post(
-    '/api/teams/:id/events/:eventId/rsvp',
-    {
-      schema: {
-        tags,
-        summary: 'Answer yes, no or maybe (members)',
-        params: teamEventParams,
-        body: rsvpBody,
-        response: { 200: teamEventView, ...errors },
-      },
-      ...auth,
-    },
-    (request) =>
-      answerTeamEvent(
-        db,
-        userIdOf(request),
-        request.params.id,
-        request.params.eventId,
-        request.body.answer,
-        clock.now(),
-      ),
-  );
-
-  api.get(
     '/api/teams/:id/dues',
     {
       schema: {
@@ -291,30 +168,5 @@ export function teamLifeRoutes(app: FastifyInstance, { db, clock, payables }: Ap
     },
     (request) =>
       payTeamDue(db, payables, userIdOf(request), request.params.id, request.params.dueId),
-  );
-
-  // Plain route: the answer is a file. The token stands in for the cookie calendar apps don't send.
-  app.get<{ Params: { id: string }; Querystring: { token: string } }>(
-    '/api/teams/:id/events.ics',
-    {
-      schema: {
-        tags,
-        summary: 'The team’s events as a calendar feed (iCalendar), for one member’s token',
-        params,
-        querystring: z.object({ token: z.string().min(1, 'Calendar not found').max(64) }),
-        response: errorResponses(400, 404),
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const { userId, name } = await teamOfCalendarToken(db, id, request.query.token);
-      const now = clock.now();
-      const [upcoming, past] = await Promise.all([
-        listTeamEvents(db, userId, id, { when: 'upcoming' }, now),
-        listTeamEvents(db, userId, id, { when: 'past' }, now),
-      ]);
-      const body = teamEventsCalendar(name, [...past.reverse(), ...upcoming], hostOf(request), now);
-      return reply.type('text/calendar; charset=utf-8').send(body);
-    },
   );
 }

@@ -8,6 +8,7 @@ import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { capitalise } from '@web/lib/format';
 import { toast } from '@web/lib/use-toast';
+import { VenuePicker } from '@web/features/games/components/venue-picker';
 import { useCreateTeamEvent } from '../api/team-life';
 
 /** "2026-05-02T18:30" (the browser's local time, as a datetime-local input gives it) → ISO. */
@@ -19,6 +20,7 @@ function ScheduleForm({ teamId, onDone }: { teamId: string; onDone: () => void }
   const [kind, setKind] = useState<TeamEventKind>('training');
   const [start, setStart] = useState('');
   const [minutes, setMinutes] = useState('90');
+  const [venueId, setVenueId] = useState('');
   const [location, setLocation] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -31,7 +33,7 @@ function ScheduleForm({ teamId, onDone }: { teamId: string; onDone: () => void }
     const endTime =
       length > 0 ? new Date(new Date(startTime).getTime() + length * 60_000).toISOString() : null;
     create.mutate(
-      { title, kind, startTime, endTime, location, note },
+      { title, kind, startTime, endTime, venueId: venueId || null, location, note },
       {
         onSuccess: onDone,
         onError: (error) => {
@@ -98,7 +100,15 @@ function ScheduleForm({ teamId, onDone }: { teamId: string; onDone: () => void }
           />
         )}
       </FormField>
-      <FormField id="event-location" label="Place" error={errors.location ?? errors.venueId}>
+      <FormField
+        id="event-venue"
+        label="Matchday venue (optional)"
+        error={errors.venueId}
+        hint="Or leave it empty and say where below."
+      >
+        {(field) => <VenuePicker field={field} onChange={setVenueId} />}
+      </FormField>
+      <FormField id="event-location" label="Place" error={errors.location}>
         {(field) => (
           <Input
             {...field}
