@@ -3,12 +3,12 @@ import { and, eq, ne } from 'drizzle-orm';
 import { toCents } from '@shared/money';
 import type { Db } from '@server/db/client';
 import type { Tx } from '@server/db/tx';
-import { paymentOrders, testPaymentIntents } from '@server/db/schema/payments';
 import { sports } from '@server/db/schema/sports';
 import { teamDues, teamEventRsvps, teamEvents, teamInvites } from '@server/db/schema/team-events';
 import { teamMembers, teams } from '@server/db/schema/teams';
 import { users } from '@server/db/schema/users';
 import { venues } from '@server/db/schema/venues';
+import { insertSeedOrder } from './paid-orders';
 import { createRandom } from './random';
 
 const HOUR = 60 * 60_000;
@@ -130,9 +130,7 @@ async function seedEvents(tx: Tx, teamId: string, squad: Person[], managerId: st
             : share < yes + maybe + no
               ? 'no'
               : null;
-      return answer
-        ? [{ eventId, userId: person.id, answer: answer as 'yes' | 'maybe' | 'no' }]
-        : [];
+      return answer ? [{ eventId, userId: person.id, answer }] : [];
     });
     if (rsvps.length) await tx.insert(teamEventRsvps).values(rsvps);
   }
@@ -149,31 +147,15 @@ async function seedDues(tx: Tx, teamId: string, squad: Person[], managerId: stri
     const paidAt = new Date(asked.getTime() + (index + 1) * DAY);
     if (paid) {
       paymentOrderId = randomUUID();
-      const intentId = `pi_test_seed_${dueId.replace(/-/g, '').slice(0, 20)}`;
-      await tx.insert(paymentOrders).values({
+      await insertSeedOrder(tx, {
         id: paymentOrderId,
         kind: 'team_dues',
         subjectId: dueId,
         payerId: person.id,
         amount: cents,
-        currency: 'USD',
         description: `${SUBS.label} (${TEAM})`,
         returnTo: `/teams/${teamId}`,
-        status: 'paid',
-        provider: 'test',
-        providerIntentId: intentId,
         paidAt,
-      });
-      await tx.insert(testPaymentIntents).values({
-        id: intentId,
-        orderId: paymentOrderId,
-        amount: cents,
-        currency: 'USD',
-        status: 'succeeded',
-        clientSecret: `${intentId}_secret_seed`,
-        idempotencyKey: `order-${paymentOrderId}-test`,
-        cardBrand: 'visa',
-        cardLast4: '4242',
       });
     }
     await tx.insert(teamDues).values({
