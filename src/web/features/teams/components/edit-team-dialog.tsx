@@ -1,23 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { updateTeamBody, type TeamLifeView } from '@shared/contracts/team-life';
 import type { TeamDetail } from '@shared/contracts/teams';
+import { BrandFields } from '@web/components/brand-fields';
 import { FormDialog, FormDialogFooter } from '@web/components/form-dialog';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api-client';
 import { showServerFieldErrors } from '@web/lib/server-field-errors';
-import { uploadImage } from '@web/lib/upload-image';
 import { toast } from '@web/lib/use-toast';
 import { useUpdateTeam } from '../api/team-life';
 
 type Values = z.input<typeof updateTeamBody>;
 const FIELDS = ['name', 'description', 'isPrivate'] as const;
-const COLOUR_LABELS = ['Main colour', 'Second colour', 'Third colour'];
 
 function EditTeamForm({
   team,
@@ -46,23 +45,6 @@ function EditTeamForm({
     },
   });
 
-  const onLogo = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    setUploading(true);
-    try {
-      setLogo((await uploadImage(file)).url);
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: "Couldn't upload the logo",
-        description: errorMessage(error, 'Please try again.'),
-      });
-    } finally {
-      setUploading(false);
-    }
-  };
-
   const onSubmit = handleSubmit((values) =>
     update.mutate(
       { ...values, description: values.description ?? '', logo, colors: colours },
@@ -88,36 +70,15 @@ function EditTeamForm({
       <FormField id="edit-team-description" label="Description" error={errors.description?.message}>
         {(field) => <Textarea {...field} {...register('description')} rows={3} />}
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="edit-team-logo" label="Logo" hint={logo ? 'Uploaded' : 'An image file'}>
-          {(field) => (
-            <Input
-              {...field}
-              type="file"
-              accept="image/*"
-              disabled={uploading}
-              onChange={(event) => void onLogo(event)}
-            />
-          )}
-        </FormField>
-        <fieldset className="grid gap-1.5">
-          <legend className="mb-1.5 text-sm font-medium">Team colours</legend>
-          <div className="flex gap-3">
-            {colours.map((colour, index) => (
-              <input
-                key={index}
-                type="color"
-                aria-label={COLOUR_LABELS[index]}
-                value={colour}
-                className="h-9 w-14 cursor-pointer rounded border"
-                onChange={(event) =>
-                  setColours(colours.map((c, i) => (i === index ? event.target.value : c)))
-                }
-              />
-            ))}
-          </div>
-        </fieldset>
-      </div>
+      <BrandFields
+        idPrefix="edit-team"
+        logo={logo}
+        onLogo={setLogo}
+        onUploading={setUploading}
+        coloursLegend="Team colours"
+        colours={colours}
+        onColours={setColours}
+      />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 accent-primary" {...register('isPrivate')} />
         Private: players ask to join and the captain accepts them
