@@ -37,8 +37,13 @@ test('a manager schedules an event, a member answers yes and pays their dues; th
   await expect(member).toHaveURL(new RegExp(`/teams/${team.id}`));
   await expect(toast(member).getByText('Welcome to the team!')).toBeVisible();
 
-  // The manager schedules a training from the team page.
+  // The manager edits the team, then schedules a training from the team page.
   await manager.reload();
+  await manager.getByRole('button', { name: 'Edit team' }).click();
+  const edit = manager.getByRole('dialog');
+  await edit.getByLabel('Description').fill('Thursday nights on the Marshes.');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(manager.getByText('Thursday nights on the Marshes.')).toBeVisible();
   await manager.getByRole('button', { name: 'Schedule an event' }).click();
   const dialog = manager.getByRole('dialog');
   await dialog.getByLabel('Title').fill('Thursday training');
@@ -54,6 +59,15 @@ test('a manager schedules an event, a member answers yes and pays their dues; th
   await event.getByRole('button', { name: 'Yes to Thursday training' }).click();
   await expect(event.getByText('1 coming · 0 maybe · 0 not coming')).toBeVisible();
   await expect(event.getByText('Coming: Milo')).toBeVisible();
+
+  // Phone-sized, the team page does not scroll sideways.
+  await member.setViewportSize({ width: 360, height: 740 });
+  const overflow = () =>
+    member.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await member.setViewportSize({ width: 1280, height: 800 });
 
   // The manager asks for subs; the member pays with the test card.
   await manager.getByRole('button', { name: 'Ask for dues' }).click();

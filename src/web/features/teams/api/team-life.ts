@@ -8,6 +8,7 @@ import type {
   TeamEventView,
   TeamLifeView,
   UpdateTeamBody,
+  UpdateTeamEventBody,
 } from '@shared/contracts/team-life';
 import type { JoinTeamResult, TeamDetail, TeamView } from '@shared/contracts/teams';
 import { apiRequest, errorMessage, getJson } from '@web/lib/api-client';
@@ -93,6 +94,20 @@ export function useCreateTeamEvent(id: string) {
       (await (await apiRequest('POST', url(id, 'events'), body)).json()) as TeamEventView,
     onSuccess: (event) => {
       toast({ title: 'Event scheduled', description: `${event.title}: the team has been told.` });
+      return refresh();
+    },
+  });
+}
+
+export function useUpdateTeamEvent(id: string, eventId: string) {
+  const refresh = useRefreshEvents(id);
+  return useMutation({
+    mutationFn: async (body: UpdateTeamEventBody) =>
+      (await (
+        await apiRequest('PATCH', url(id, `events/${eventId}`), body)
+      ).json()) as TeamEventView,
+    onSuccess: (event) => {
+      toast({ title: 'Event saved', description: event.title });
       return refresh();
     },
   });

@@ -1,6 +1,10 @@
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus, Pencil } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { TEAM_EVENT_KINDS, type TeamEventKind } from '@shared/contracts/team-life';
+import {
+  TEAM_EVENT_KINDS,
+  type TeamEventKind,
+  type TeamEventView,
+} from '@shared/contracts/team-life';
 import { FormDialog, FormDialogFooter } from '@web/components/form-dialog';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -9,20 +13,37 @@ import { ApiError, errorMessage } from '@web/lib/api-client';
 import { capitalise } from '@web/lib/format';
 import { toast } from '@web/lib/use-toast';
 import { VenuePicker } from '@web/features/games/components/venue-picker';
-import { useCreateTeamEvent } from '../api/team-life';
+import { useCreateTeamEvent, useUpdateTeamEvent } from '../api/team-life';
 
 /** "2026-05-02T18:30" (the browser's local time, as a datetime-local input gives it) → ISO. */
 const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
 
-function ScheduleForm({ teamId, onDone }: { teamId: string; onDone: () => void }) {
+/** An instant as a datetime-local value, on this device's clock. */
+function toLocal(iso: string) {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+const lengthOf = (event: TeamEventView) =>
+  event.endTime
+    ? String((new Date(event.endTime).getTime() - new Date(event.startTime).getTime()) / 60_000)
+    : '0';
+
+type FormProps = { teamId: string; event?: TeamEventView; onDone: () => void };
+
+/** A new event, or changes to `event` (its venue is kept unless another one is chosen). */
+function ScheduleForm({ teamId, event: editing, onDone }: FormProps) {
   const create = useCreateTeamEvent(teamId);
-  const [title, setTitle] = useState('');
-  const [kind, setKind] = useState<TeamEventKind>('training');
-  const [start, setStart] = useState('');
-  const [minutes, setMinutes] = useState('90');
+  const update = useUpdateTeamEvent(teamId, editing?.id ?? '');
+  const save = editing ? update : create;
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [kind, setKind] = useState<TeamEventKind>(editing?.kind ?? 'training');
+  const [start, setStart] = useState(editing ? toLocal(editing.startTime) : '');
+  const [minutes, setMinutes] = useState(editing ? lengthOf(editing) : '90');
   const [venueId, setVenueId] = useState('');
-  const [location, setLocation] = useState('');
-  const [note, setNote] = useState('');
+  const [location, setLocation] = useState(editing?.location ?? '');
+  const [note, setNote] = useState(editing?.note ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const onSubmit = (event: FormEvent) => {
@@ -32,15 +53,16 @@ function ScheduleForm({ teamId, onDone }: { teamId: string; onDone: () => void }
     const length = Number(minutes);
     const endTime =
       length > 0 ? new Date(new Date(startTime).getTime() + length * 60_000).toISOString() : null;
-    create.mutate(
-      { title, kind, startTime, endTime, venueId: venueId || null, location, note },
+    const venue = editing ? venueId || undefined : venueId || null;
+    save.mutate(
+      { title, kind, startTime, endTime, venueId: venue, location, note },
       {
         onSuccess: onDone,
         onError: (error) => {
           if (error instanceof ApiError && error.fields) return setErrors(error.fields);
           toast({
             variant: 'destructive',
-            title: "Couldn't schedule the event",
+            title: editing ? "Couldn't save the event" : "Couldn't schedule the event",
             description: errorMessage(error, 'Please try again.'),
           });
         },
@@ -104,7 +126,11 @@ function ScheduleForm({ teamId, onDone }: { teamId: string; onDone: () => void }
         id="event-venue"
         label="Matchday venue (optional)"
         error={errors.venueId}
-        hint="Or leave it empty and say where below."
+        hint={
+          editing?.venue
+            ? `Now at ${editing.venue.name}; choose another to move it.`
+            : 'Or leave it empty and say where below.'
+        }
       >
         {(field) => <VenuePicker field={field} onChange={setVenueId} />}
       </FormField>
@@ -129,7 +155,11 @@ function ScheduleForm({ teamId, onDone }: { teamId: string; onDone: () => void }
           />
         )}
       </FormField>
-      <FormDialogFooter onCancel={onDone} submitLabel="Schedule" pending={create.isPending} />
+      <FormDialogFooter
+        onCancel={onDone}
+        submitLabel={editing ? 'Save' : 'Schedule'}
+        pending={save.isPending}
+      />
     </form>
   );
 }
@@ -147,6 +177,23 @@ export function ScheduleEventDialog({ teamId }: { teamId: string }) {
       description="A training, match or social. Every member is told and can answer."
     >
       {(close) => <ScheduleForm teamId={teamId} onDone={close} />}
+    </FormDialog>
+  );
+}
+
+/** The captain's or manager's edit button on an event still ahead. */
+export function EditEventDialog({ event }: { event: TeamEventView }) {
+  return (
+    <FormDialog
+      trigger={
+        <Button size="sm" variant="ghost">
+          <Pencil aria-hidden /> Edit<span className="sr-only"> {event.title}</span>
+        </Button>
+      }
+      title="Edit event"
+      description="Members see the change on the team page and in their calendar."
+    >
+      {(close) => <ScheduleForm teamId={event.teamId} event={event} onDone={close} />}
     </FormDialog>
   );
 }

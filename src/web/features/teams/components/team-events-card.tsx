@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { capitalise, formatGameStart } from '@web/lib/format';
 import { useAnswerEvent, useCancelEvent, useTeamEvents } from '../api/team-life';
+import { EditEventDialog } from './schedule-event-dialog';
 
 const ANSWER_LABELS: Record<RsvpAnswer, string> = { yes: 'Yes', no: 'No', maybe: 'Maybe' };
 
@@ -69,6 +70,7 @@ function EventItem({
               <span className="sr-only"> to {event.title}</span>
             </Button>
           ))}
+          {canManage && <EditEventDialog event={event} />}
           {canManage && (
             <Button
               size="sm"
