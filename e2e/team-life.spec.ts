@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { newPlayer, toast } from './support/people';
 
@@ -95,4 +96,45 @@ test('a manager schedules an event, a member answers yes and pays their dues; th
   await manager.goto('/dashboard/team');
   await expect(manager.getByRole('heading', { name: 'Team Manager Dashboard' })).toBeVisible();
   await expect(manager.getByRole('list', { name: 'Who has paid' }).getByText('Paid')).toBeVisible();
+});
+
+test('the seeded manager’s dashboard and team page read well on a phone in both themes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.addInitScript(() => sessionStorage.setItem('matchday-welcomed', '1'));
+  const login = await page.request.post('/api/login', {
+    data: { email: 'manager@matchday.dev', password: 'matchday123' },
+  });
+  expect(login.ok()).toBe(true);
+  await page.goto('/dashboard/team');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Team Manager Dashboard');
+  await expect(page.getByRole('link', { name: 'Hackney Marshes Athletic' })).toBeVisible();
+  await expect(page.getByRole('list', { name: /Availability for / })).toBeVisible();
+  await expect(page.getByRole('figure')).toContainText('Dues collected and outstanding');
+  const pages = ['/dashboard/team', null] as const;
+  for (const path of pages) {
+    if (path === null) {
+      await page.getByRole('link', { name: 'Open team page' }).click();
+      await expect(page).toHaveURL(/\/teams\//);
+      await expect(page.getByRole('listitem', { name: /Clapton Casuals/ })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({
+      path: `test-results/team-life-${path ? 'dashboard' : 'team'}.png`,
+      fullPage: true,
+    });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    }
+  }
 });

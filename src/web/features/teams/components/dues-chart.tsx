@@ -51,6 +51,8 @@ export function DuesChart({
   const rows = duesByLabel(dues);
   return (
     <ChartFigure
+      // A table ignores the width sr-only gives it: keep its box inside the figure on phones.
+      className="relative overflow-hidden"
       title="Dues collected and outstanding"
       aside={
         <span className="text-muted-foreground">

@@ -156,7 +156,10 @@ export default function TeamPage({ more }: { more?: (team: TeamDetail) => ReactN
                   name={team.name}
                   size="default"
                 />
-                <TeamActions team={team} size="default" onTeamPage />
+                {/* A manager off the roster runs the team: joining it is not for them. */}
+                {!(life?.canManage && team.myStatus === null) && (
+                  <TeamActions team={team} size="default" onTeamPage />
+                )}
                 <TeamLeaderActions team={team} life={life} />
               </div>
             </div>
