@@ -34,6 +34,33 @@ function Section({
   );
 }
 
+/** The team's own matches already played (league fixtures come beside them, composed in). */
+function RecentMatches({ teamId }: { teamId: string }) {
+  const past = useTeamEvents(teamId, 'past');
+  const matches = past.data?.filter((e) => e.kind === 'match' && !e.cancelled).slice(0, 5) ?? [];
+  return (
+    <Section title="Recent matches">
+      {matches.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No matches played yet.</p>
+      ) : (
+        <ul className="grid gap-2" aria-label="Recent matches">
+          {matches.map((match) => (
+            <li
+              key={match.id}
+              className="flex flex-wrap justify-between gap-2 rounded-md border p-3 text-sm"
+            >
+              <span className="font-medium">{match.title}</span>
+              <span className="text-muted-foreground">
+                {formatGameStart(match.startTime)} · {match.counts.yes} played
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
 function TeamBoard({ teamId, fixtures }: { teamId: string; fixtures?: ReactNode }) {
   const events = useTeamEvents(teamId);
   const dues = useTeamDues(teamId);
@@ -90,6 +117,7 @@ function TeamBoard({ teamId, fixtures }: { teamId: string; fixtures?: ReactNode 
           </div>
         )}
       </Section>
+      <RecentMatches teamId={teamId} />
       {fixtures && <div className="grid content-start gap-6">{fixtures}</div>}
     </div>
   );
