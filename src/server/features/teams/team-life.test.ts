@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentIntent } from '@shared/contracts/payments';
 import type { TeamDuesView, TeamLifeView } from '@shared/contracts/team-life';
 import type { TeamView } from '@shared/contracts/teams';
+import { notifications } from '@server/db/schema/notifications';
 import { teams } from '@server/db/schema/teams';
+import { eventually } from '@server/test/eventually';
 import { createPeople, type TestPerson } from '@server/test/people';
 import { createTestContext, type TestContext } from '@server/test/test-app';
 import { ONLY_LEADERS } from './team-access';
@@ -135,6 +137,14 @@ describe('dues', () => {
     expect(mine.dues).toHaveLength(1);
     const due = mine.dues[0]!;
     expect(due).toMatchObject({ amount: '25.00', status: 'open', user: { id: member.id } });
+
+    await eventually(async () => {
+      const [told] = await ctx.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.idempotencyKey, `team.due:${due.id}`));
+      expect(told).toMatchObject({ userId: member.id, link: `/teams/${teamId}` });
+    });
 
     const notMine = await call('POST', `/api/teams/${teamId}/dues/${due.id}/pay`, other.cookie);
     expect(notMine.statusCode).toBe(404);
