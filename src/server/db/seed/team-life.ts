@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
+import type { RsvpAnswer } from '@shared/contracts/team-life';
 import { toCents } from '@shared/money';
 import type { Db } from '@server/db/client';
 import type { Tx } from '@server/db/tx';
@@ -122,7 +123,7 @@ async function seedEvents(tx: Tx, teamId: string, squad: Person[], managerId: st
     const [yes, maybe, no] = seed.answers;
     const rsvps = random.sample(squad, squad.length).flatMap((person, index) => {
       const share = index / squad.length;
-      const answer =
+      const answer: RsvpAnswer | null =
         share < yes
           ? 'yes'
           : share < yes + maybe
