@@ -31,6 +31,7 @@ import { dashboardsRoutes } from './features/dashboards/dashboards.routes';
 import { playersRoutes } from './features/players/players.routes';
 import { postsRoutes } from './features/posts/posts.routes';
 import { sportsRoutes } from './features/sports/sports.routes';
+import { teamLifeRoutes } from './features/teams/team-life.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
 import { openUploadStore, type UploadStore } from './features/uploads/upload-store';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
@@ -188,6 +189,7 @@ export async function buildApp({
   playersRoutes(app, deps);
   gamesRoutes(app, deps);
   teamsRoutes(app, deps);
+  teamLifeRoutes(app, deps);
   leaguesRoutes(app, deps);
   federationsRoutes(app, deps);
   federationAffiliationsRoutes(app, deps);

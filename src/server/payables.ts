@@ -1,6 +1,7 @@
 import { tournamentEntryPayable } from './features/esports/tournament-entry.payable';
 import { leagueRegistrationPayable } from './features/leagues/league-registration.payable';
 import { createPayableRegistry } from './features/payments/payables';
+import { teamDuesPayable } from './features/teams/team-dues.payable';
 
 /**
  * Everything that can be paid for besides a whole booking (payment orders, docs/decisions/
@@ -11,5 +12,6 @@ export function registerAllPayables() {
   const payables = createPayableRegistry();
   payables.register(leagueRegistrationPayable);
   payables.register(tournamentEntryPayable);
+  payables.register(teamDuesPayable);
   return payables;
 }

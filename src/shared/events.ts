@@ -42,6 +42,9 @@ export type DomainEvent =
       'team.request_decided',
       { teamId: string; requestId: string; userId: string; accepted: boolean }
     >
+  // Team life: a new event in the team's diary, a due asked of a member.
+  | Event<'team.event_created', { teamId: string; eventId: string; createdBy: string }>
+  | Event<'team.due_requested', { teamId: string; dueIds: string[]; requestedBy: string }>
   // Federations: a club asking to join, a league asking to be sanctioned, and the answer.
   | Event<'federation.requested', { federationId: string; requestId: string; userId: string }>
   | Event<

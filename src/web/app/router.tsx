@@ -44,6 +44,8 @@ const PlayersPage = lazy(() => import('./pages/players-page'));
 const PlayerProfilePage = lazy(() => import('@web/features/players/pages/player-profile-page'));
 const GamePage = lazy(() => import('@web/features/games/pages/game-page'));
 const TeamPage = lazy(() => import('./pages/team-page'));
+const TeamDashboardPage = lazy(() => import('./pages/team-dashboard-page'));
+const JoinTeamPage = lazy(() => import('@web/features/teams/pages/join-team-page'));
 const PostPage = lazy(() => import('@web/features/posts/pages/post-page'));
 const PlayerDashboardPage = lazy(
   () => import('@web/features/dashboards/pages/player-dashboard-page'),
@@ -179,6 +181,15 @@ export function AppRoutes() {
                 <AuthOrPage>
                   <InvestorDashboardPage />
                 </AuthOrPage>
+                }
+              />
+            {/* The team manager's own dashboard: rosters, availability, events, dues. */}
+            <Route
+              path="/dashboard/team"
+              element={
+                <RequireAuth>
+                  <TeamDashboardPage />
+                </RequireAuth>
               }
             />
             <Route path="/dashboard/:role" element={<Dashboard />} />
@@ -187,6 +198,14 @@ export function AppRoutes() {
             <Route path="/players" element={<PlayersPage />} />
             <Route path="/players/:id" element={<PlayerProfilePage />} />
             <Route path="/games/:id" element={<GamePage />} />
+            <Route
+              path="/teams/join/:code"
+              element={
+                <RequireAuth>
+                  <JoinTeamPage />
+                </RequireAuth>
+              }
+            />
             <Route path="/teams/:id" element={<TeamPage />} />
             <Route path="/leagues" element={<LeaguesPage />} />
             <Route path="/leagues/:id" element={<LeaguePage />} />

@@ -14,6 +14,7 @@ import { seedNotifications } from './notifications';
 import { seedSports } from './sports';
 import { seedVenueActivity } from './venue-activity';
 import { seedVenuePeople } from './venue-people';
+import { seedTeamLife } from './team-life';
 import { seedSampleVenues } from './venues';
 
 /**
@@ -40,6 +41,7 @@ const steps: {
   { name: 'leagues', demo: true, run: seedLeagues },
   { name: 'league registrations and fees', demo: true, run: seedLeagueRegistrations },
   { name: 'federations', demo: true, run: seedFederations },
+  { name: 'team life', demo: true, run: seedTeamLife },
   { name: 'esports', demo: true, run: (db) => seedEsports(db) },
   { name: 'follows', demo: true, run: seedFollows },
   { name: 'investments', demo: true, run: seedInvestments },

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { leagueTeams, leagues } from '@server/db/schema/leagues';
-import { paymentOrders, testPaymentIntents } from '@server/db/schema/payments';
 import { sports } from '@server/db/schema/sports';
 import { teamMembers, teams } from '@server/db/schema/teams';
 import { users } from '@server/db/schema/users';
+import { insertSeedOrder } from './paid-orders';
 import { createRandom } from './random';
 
 const DAY = 24 * 60 * 60_000;
@@ -96,35 +96,16 @@ export async function seedLeagueRegistrations(db: Db) {
       let paymentOrderId: string | null = null;
       if (entry.state !== 'accepted') {
         paymentOrderId = randomUUID();
-        const paid = entry.state === 'paid';
-        const intentId = `pi_test_seed_${leagueTeamId.replace(/-/g, '').slice(0, 20)}`;
-        await tx.insert(paymentOrders).values({
+        await insertSeedOrder(tx, {
           id: paymentOrderId,
           kind: 'league_registration',
           subjectId: leagueTeamId,
           payerId: captain.id,
           amount: FEE_CENTS,
-          currency: 'USD',
           description: `Registration fee: ${NAME} (${entry.team})`,
           returnTo: `/leagues/${league!.id}?tab=teams`,
-          status: paid ? 'paid' : 'pending',
-          provider: paid ? 'test' : null,
-          providerIntentId: paid ? intentId : null,
-          paidAt: paid ? asked : null,
+          paidAt: entry.state === 'paid' ? asked : null,
         });
-        if (paid) {
-          await tx.insert(testPaymentIntents).values({
-            id: intentId,
-            orderId: paymentOrderId,
-            amount: FEE_CENTS,
-            currency: 'USD',
-            status: 'succeeded',
-            clientSecret: `${intentId}_secret_seed`,
-            idempotencyKey: `order-${paymentOrderId}-test`,
-            cardBrand: 'visa',
-            cardLast4: '4242',
-          });
-        }
       }
       await tx.insert(leagueTeams).values({
         id: leagueTeamId,

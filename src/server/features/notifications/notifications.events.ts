@@ -34,6 +34,7 @@ import { createMailer, sendQueuedMail } from './mailer';
 import { getNotification } from './notifications.service';
 import { notify, type NotificationInput, type NotifyDeps } from './notify';
 import { sendBookingReminders } from './reminders';
+import { sendTeamEventReminders, teamDueRequested, teamEventCreated } from './team-life-notices';
 import {
   commentCreated,
   playerFollowed,
@@ -82,6 +83,8 @@ export function registerNotificationsEvents(deps: AppDeps, options: Notification
   subscribe('game.request_decided', gameRequestDecided);
   subscribe('team.requested', teamRequested);
   subscribe('team.request_decided', teamRequestDecided);
+  subscribe('team.event_created', teamEventCreated);
+  subscribe('team.due_requested', teamDueRequested);
   subscribe('federation.requested', federationRequested);
   subscribe('federation.request_decided', federationRequestDecided);
   subscribe('league.result_entered', leagueResultEntered);
@@ -112,6 +115,9 @@ export function registerNotificationsEvents(deps: AppDeps, options: Notification
 
   jobs.every('booking reminders', REMINDERS_EVERY_MS, () =>
     sendBookingReminders(notifyDeps, clock.now()),
+  );
+  jobs.every('team event reminders', REMINDERS_EVERY_MS, () =>
+    sendTeamEventReminders(notifyDeps, clock.now()),
   );
   const mailer = createMailer(config.mail);
   if (mailer) jobs.every('send mail', MAIL_EVERY_MS, () => sendQueuedMail(db, mailer));

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -9,13 +9,13 @@ import {
   type FederationView,
 } from '@shared/contracts/federations';
 import { FEDERATION_TYPES } from '@shared/enums';
+import { BrandFields } from '@web/components/brand-fields';
 import { FormDialogFooter } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api-client';
 import { capitalise } from '@web/lib/format';
 import { showServerFieldErrors } from '@web/lib/server-field-errors';
-import { uploadImage } from '@web/lib/upload-image';
 import { toast } from '@web/lib/use-toast';
 import { useSports } from '@web/features/sports/api/sports';
 import { useCreateFederation, useUpdateFederation } from '../api/federations';
@@ -77,23 +77,6 @@ export function FederationForm({ federation, onDone }: FederationFormProps) {
       officialTitle: 'President',
     },
   });
-
-  const onLogo = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    setUploading(true);
-    try {
-      setLogo((await uploadImage(file)).url);
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: "Couldn't upload the logo",
-        description: errorMessage(error, 'Please try again.'),
-      });
-    } finally {
-      setUploading(false);
-    }
-  };
 
   const onError = (title: string) => (error: unknown) => {
     if (showServerFieldErrors(error, setError, FIELDS)) return;
@@ -215,36 +198,15 @@ export function FederationForm({ federation, onDone }: FederationFormProps) {
       >
         {(field) => <Textarea {...field} {...register('description')} rows={3} />}
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="federation-logo" label="Logo" hint={logo ? 'Uploaded' : 'An image file'}>
-          {(field) => (
-            <Input
-              {...field}
-              type="file"
-              accept="image/*"
-              disabled={uploading}
-              onChange={(event) => void onLogo(event)}
-            />
-          )}
-        </FormField>
-        <fieldset className="grid gap-1.5">
-          <legend className="mb-1.5 text-sm font-medium">Official colours</legend>
-          <div className="flex gap-3">
-            {colours.map((colour, index) => (
-              <input
-                key={index}
-                type="color"
-                aria-label={index === 0 ? 'Main colour' : 'Second colour'}
-                value={colour}
-                className="h-9 w-14 cursor-pointer rounded border"
-                onChange={(event) =>
-                  setColours((all) => all.map((c, i) => (i === index ? event.target.value : c)))
-                }
-              />
-            ))}
-          </div>
-        </fieldset>
-      </div>
+      <BrandFields
+        idPrefix="federation"
+        logo={logo}
+        onLogo={setLogo}
+        onUploading={setUploading}
+        coloursLegend="Official colours"
+        colours={colours}
+        onColours={setColours}
+      />
       <FormField
         id="federation-board"
         label="Board"

@@ -16,6 +16,8 @@ import { useAnswerRequest, useTeam } from '../api/teams';
 import { MessageTeamButton } from '../components/message-team-button';
 import { FollowButton } from '@web/features/follows/components/follow-button';
 import { TeamActions } from '../components/team-actions';
+import { useTeamLife } from '../api/team-life';
+import { TeamBrand, TeamLeaderActions, TeamLifeSections } from '../components/team-life-sections';
 
 function Requests({ team }: { team: TeamDetail }) {
   const answer = useAnswerRequest(team.id);
@@ -98,6 +100,7 @@ function Requests({ team }: { team: TeamDetail }) {
 export default function TeamPage({ more }: { more?: (team: TeamDetail) => ReactNode }) {
   const { id = '' } = useParams();
   const { data: team, isLoading, error } = useTeam(id);
+  const { data: life } = useTeamLife(id);
 
   if (!team) {
     return (
@@ -123,6 +126,7 @@ export default function TeamPage({ more }: { more?: (team: TeamDetail) => ReactN
           <CardContent className="grid gap-5 p-6">
             <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
               <div className="space-y-2">
+                <TeamBrand life={life} name={team.name} />
                 <p className="text-sm font-medium text-muted-foreground">
                   <span aria-hidden>{team.sport.icon}</span> {team.sport.name}
                 </p>
@@ -152,7 +156,11 @@ export default function TeamPage({ more }: { more?: (team: TeamDetail) => ReactN
                   name={team.name}
                   size="default"
                 />
-                <TeamActions team={team} size="default" onTeamPage />
+                {/* A manager off the roster runs the team: joining it is not for them. */}
+                {!(life?.canManage && team.myStatus === null) && (
+                  <TeamActions team={team} size="default" onTeamPage />
+                )}
+                <TeamLeaderActions team={team} life={life} />
               </div>
             </div>
             <dl className="grid gap-3 text-sm sm:grid-cols-3">
@@ -201,6 +209,7 @@ export default function TeamPage({ more }: { more?: (team: TeamDetail) => ReactN
             </ul>
           </CardContent>
         </Card>
+        <TeamLifeSections team={team} life={life} />
         {more?.(team)}
       </div>
     </PageContainer>
