@@ -59,6 +59,9 @@ export type DomainEvent =
   | Event<'esports.round_paired', { tournamentId: string; round: number }>
   | Event<'esports.match_ready', { tournamentId: string; matchId: string }>
   | Event<'esports.match_disputed', { tournamentId: string; matchId: string }>
+  // Coaching (issue 15): an offer, and a change of its status by `by` (the other side hears it).
+  | Event<'coaching.offered', { coachingId: string; coachId: string }>
+  | Event<'coaching.status_changed', { coachingId: string; by: string; status: string }>
   // People and posts.
   | Event<'player.followed', { followerId: string; followeeId: string }>
   | Event<'post.created', { postId: string; authorId: string }>

@@ -16,6 +16,7 @@ import {
   gameRequestDecided,
   gameRequested,
 } from './game-notices';
+import { coachingOffered, coachingStatusChanged } from './coaching-notices';
 import { federationRequestDecided, federationRequested } from './federation-notices';
 import { leagueResultEntered } from './league-notices';
 import {
@@ -80,6 +81,8 @@ export function registerNotificationsEvents(deps: AppDeps, options: Notification
   subscribe('federation.requested', federationRequested);
   subscribe('federation.request_decided', federationRequestDecided);
   subscribe('league.result_entered', leagueResultEntered);
+  subscribe('coaching.offered', coachingOffered);
+  subscribe('coaching.status_changed', coachingStatusChanged);
   subscribe('player.followed', playerFollowed);
   subscribe('post.liked', postLiked);
   subscribe('comment.created', commentCreated);
