@@ -27,5 +27,4 @@ ALTER TABLE "coach_profiles" ADD CONSTRAINT "coach_profiles_user_id_users_id_fk"
 ALTER TABLE "coaching_sessions" ADD CONSTRAINT "coaching_sessions_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coaching_sessions" ADD CONSTRAINT "coaching_sessions_coaching_id_coach_management_id_fk" FOREIGN KEY ("coaching_id") REFERENCES "public"."coach_management"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "coaching_sessions_booking_uq" ON "coaching_sessions" USING btree ("booking_id");--> statement-breakpoint
-CREATE INDEX "coaching_sessions_coaching_idx" ON "coaching_sessions" USING btree ("coaching_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "coach_management_open_uq" ON "coach_management" USING btree ("coach_id","entity_type","entity_id") WHERE "coach_management"."status"::text in ('pending', 'active', 'inactive');
+CREATE INDEX "coaching_sessions_coaching_idx" ON "coaching_sessions" USING btree ("coaching_id");

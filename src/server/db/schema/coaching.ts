@@ -54,11 +54,6 @@ export const coachManagement = pgTable(
     // "Coaches of this team/player".
     index('coach_management_entity_idx').on(t.entityType, t.entityId),
     check('coach_management_date_range_check', sql`${t.endDate} >= ${t.startDate}`),
-    // One open offer or engagement per coach and entity: a second offer is refused.
-    uniqueIndex('coach_management_open_uq')
-      .on(t.coachId, t.entityType, t.entityId)
-      // As text for the same reason: the enum's new value cannot be named where it is added.
-      .where(sql`${t.status}::text in ('pending', 'active', 'inactive')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { COACHING_TRANSITIONS, type CoachingStatus } from '@shared/coaching-enums';
 import {
   COACHING_NOT_FOUND,
@@ -11,7 +11,6 @@ import { coachManagement, coachProfiles } from '@server/db/schema/coaching';
 import { badRequest, conflict, notFound } from '@server/lib/app-error';
 import { findEntityParty } from '@server/lib/entity-parties';
 import { emit } from '@server/lib/events';
-import { isUniqueViolation } from '@server/lib/pg-errors';
 import { coachingColumns, onEitherSide, sideOf, toCoachingView } from './coaching-rows';
 
 const WHO: Record<OfferCoachingBody['entityType'], string> = {
@@ -69,28 +68,39 @@ export async function offerCoaching(
   if (party.managerIds.length === 0) {
     throw conflict('Nobody can answer for this team at the moment', 'no_party');
   }
-  const id = await db
-    .transaction(async (tx) => {
-      const [row] = await tx
-        .insert(coachManagement)
-        .values({
-          coachId,
-          entityType: body.entityType,
-          entityId: body.entityId,
-          role: body.role,
-          specialization: body.specialization ?? null,
-          status: 'pending',
-        })
-        .returning({ id: coachManagement.id });
-      await emit(tx, { type: 'coaching.offered', data: { coachingId: row!.id, coachId } });
-      return row!.id;
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) {
-        throw conflict(`You already have an offer or coaching with ${party.name}`, 'duplicate');
-      }
-      throw error;
-    });
+  const id = await db.transaction(async (tx) => {
+    // One open offer or engagement per coach and entity. A partial unique index cannot say this
+    // (the enum's new values cannot be named in the migration that adds them), so offers for one
+    // pair queue on a transaction lock and the first wins.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`matchday:coaching:${coachId}:${body.entityId}`}))`,
+    );
+    const [open] = await tx
+      .select({ id: coachManagement.id })
+      .from(coachManagement)
+      .where(
+        and(
+          eq(coachManagement.coachId, coachId),
+          eq(coachManagement.entityType, body.entityType),
+          eq(coachManagement.entityId, body.entityId),
+          inArray(coachManagement.status, ['pending', 'active', 'inactive']),
+        ),
+      );
+    if (open) throw conflict(`You already have an offer or coaching with ${party.name}`, 'duplicate');
+    const [row] = await tx
+      .insert(coachManagement)
+      .values({
+        coachId,
+        entityType: body.entityType,
+        entityId: body.entityId,
+        role: body.role,
+        specialization: body.specialization ?? null,
+        status: 'pending',
+      })
+      .returning({ id: coachManagement.id });
+    await emit(tx, { type: 'coaching.offered', data: { coachingId: row!.id, coachId } });
+    return row!.id;
+  });
   return readView(db, id, coachId);
 }
 
