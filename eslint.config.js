@@ -65,6 +65,7 @@ const FEATURE_USES = {
   'venue-owner': ['bookings', 'sports', 'venues'],
   'check-in': ['bookings', 'venue-owner'],
   dashboards: ['auth', 'bookings', 'follows', 'games', 'posts', 'roles', 'venue-owner', 'venues'],
+  coaching: ['dashboards', 'sports', 'venues'],
 };
 
 /**
@@ -78,6 +79,7 @@ const SHARED_ACROSS_FEATURES = {
   follows: ['components/follow-button.tsx'],
   posts: ['components/post-list.tsx'],
   games: ['format.ts'],
+  dashboards: ['month-label.ts'],
   leagues: ['components/standings-table.tsx', 'components/team-picker.tsx'],
   roles: ['roles.ts'],
   map: ['lazy-live-map.tsx'],

@@ -158,9 +158,9 @@ export const updateSessionBody = createSessionBody.pick({ notes: true, goals: tr
 export type UpdateSessionBody = z.input<typeof updateSessionBody>;
 
 export const sessionListQuery = z.object({
-  when: z.enum(['upcoming', 'past', 'all'], { error: 'when is upcoming, past or all' }).default(
-    'all',
-  ),
+  when: z
+    .enum(['upcoming', 'past', 'all'], { error: 'when is upcoming, past or all' })
+    .default('all'),
 });
 
 export const coachingSession = z.object({

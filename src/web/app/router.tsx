@@ -30,6 +30,10 @@ const TournamentPage = lazy(() => import('@web/features/esports/pages/tournament
 const EsportsDashboardPage = lazy(
   () => import('@web/features/esports/pages/esports-dashboard-page'),
 );
+const CoachDashboardPage = lazy(() => import('@web/features/coaching/pages/coach-dashboard-page'));
+const CoachesPage = lazy(() => import('@web/features/coaching/pages/coaches-page'));
+const CoachPage = lazy(() => import('@web/features/coaching/pages/coach-page'));
+const MyCoachesPage = lazy(() => import('@web/features/coaching/pages/my-coaches-page'));
 const VenuePage = lazy(() => import('./pages/venue-page'));
 const PlayersPage = lazy(() => import('./pages/players-page'));
 const PlayerProfilePage = lazy(() => import('@web/features/players/pages/player-profile-page'));
@@ -163,7 +167,26 @@ export function AppRoutes() {
                 </AuthOrPage>
               }
             />
+            {/* The coach's own dashboard: athletes, offers, sessions, hours and revenue. */}
+            <Route
+              path="/dashboard/coach"
+              element={
+                <AuthOrPage>
+                  <CoachDashboardPage />
+                </AuthOrPage>
+              }
+            />
             <Route path="/dashboard/:role" element={<Dashboard />} />
+            <Route path="/coaches" element={<CoachesPage />} />
+            <Route path="/coaches/:id" element={<CoachPage />} />
+            <Route
+              path="/coaching"
+              element={
+                <RequireAuth>
+                  <MyCoachesPage />
+                </RequireAuth>
+              }
+            />
             <Route path="/venues" element={<VenuesPage />} />
             <Route path="/venues/:id" element={<VenuePage />} />
             <Route path="/players" element={<PlayersPage />} />

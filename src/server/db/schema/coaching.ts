@@ -68,10 +68,19 @@ export const coachProfiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     headline: varchar('headline', { length: 120 }),
-    specialities: text('specialities').array().notNull().default(sql`'{}'`),
-    certifications: text('certifications').array().notNull().default(sql`'{}'`),
+    specialities: text('specialities')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    certifications: text('certifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }).notNull(),
-    sportIds: integer('sport_ids').array().notNull().default(sql`'{}'`),
+    sportIds: integer('sport_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     availability: jsonb('availability').$type<AvailabilityWindow[]>().notNull().default([]),
     ...timestamps,
   },

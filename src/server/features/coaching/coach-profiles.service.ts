@@ -43,23 +43,21 @@ async function selectProfiles(db: Db, where: SQL | undefined, limit = 50) {
         .from(sports)
         .where(inArray(sports.id, sportIds))
     : [];
-  return rows.map(
-    (row): CoachProfile => ({
-      userId: row.profile.userId,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      profileImageUrl: row.profileImageUrl,
-      location: row.location,
-      bio: row.bio,
-      headline: row.profile.headline,
-      specialities: row.profile.specialities,
-      certifications: row.profile.certifications,
-      hourlyRate: row.profile.hourlyRate,
-      sports: names.filter((s) => row.profile.sportIds.includes(s.id)),
-      availability: row.profile.availability,
-      activeCount: row.activeCount,
-    }),
-  );
+  return rows.map((row): CoachProfile => ({
+    userId: row.profile.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    location: row.location,
+    bio: row.bio,
+    headline: row.profile.headline,
+    specialities: row.profile.specialities,
+    certifications: row.profile.certifications,
+    hourlyRate: row.profile.hourlyRate,
+    sports: names.filter((s) => row.profile.sportIds.includes(s.id)),
+    availability: row.profile.availability,
+    activeCount: row.activeCount,
+  }));
 }
 
 /** GET /api/coaches/{id} (public) and /api/coaches/me: 404 when the user has no coach profile. */
@@ -88,10 +86,7 @@ export function listCoaches(db: Db, query: { sportId?: number; q?: string }) {
 /** POST /api/coaches: create or replace my coach profile (the sports must exist). */
 export async function saveCoachProfile(db: Db, userId: string, input: ProfileInput) {
   const sportIds = [...new Set(input.sportIds)];
-  const known = await db
-    .select({ id: sports.id })
-    .from(sports)
-    .where(inArray(sports.id, sportIds));
+  const known = await db.select({ id: sports.id }).from(sports).where(inArray(sports.id, sportIds));
   if (known.length !== sportIds.length) {
     throw badRequest('Choose sports from the list', { sportIds: 'Choose sports from the list' });
   }

@@ -117,10 +117,7 @@ export async function bookSession(
 }
 
 export async function getSession(db: Db, userId: string, id: string, now: Date) {
-  const [row] = await selectSessions(
-    db,
-    and(eq(coachingSessions.id, id), onEitherSide(userId)),
-  );
+  const [row] = await selectSessions(db, and(eq(coachingSessions.id, id), onEitherSide(userId)));
   if (!row) throw notFound(SESSION_NOT_FOUND);
   return toSession(row, userId, now);
 }
@@ -170,12 +167,7 @@ export async function updateSession(
       ...(input.notes !== undefined && { notes: input.notes }),
       ...(input.goals !== undefined && { goals: input.goals }),
     })
-    .where(
-      and(
-        eq(coachingSessions.id, id),
-        sql`${coachingSessions.coachingId} in ${owned}`,
-      ),
-    )
+    .where(and(eq(coachingSessions.id, id), sql`${coachingSessions.coachingId} in ${owned}`))
     .returning({ id: coachingSessions.id });
   if (updated.length === 0) throw notFound(SESSION_NOT_FOUND);
   return getSession(db, coachId, id, now);

@@ -79,7 +79,12 @@ describe('coaching sessions', () => {
 
   it('refuses bad input with the booking messages', async () => {
     const url = `/api/coaching/${coachingId}/sessions`;
-    const noVenue = await call('POST', url, coach.cookie, session('09:00', '10:00', { venueId: 'x' }));
+    const noVenue = await call(
+      'POST',
+      url,
+      coach.cookie,
+      session('09:00', '10:00', { venueId: 'x' }),
+    );
     expect(noVenue.statusCode).toBe(400);
     expect(noVenue.json().message).toContain('Choose a venue');
     const sport = await call('POST', url, coach.cookie, session('09:00', '10:00', { sportId: 1 }));
@@ -130,9 +135,9 @@ describe('coaching sessions', () => {
   });
 
   it('lets the coach write notes and goals; anyone else gets 404', async () => {
-    const [mine] = (
-      await call('GET', '/api/coaching/sessions', coach.cookie)
-    ).json<CoachingSession[]>();
+    const [mine] = (await call('GET', '/api/coaching/sessions', coach.cookie)).json<
+      CoachingSession[]
+    >();
     const url = `/api/coaching/sessions/${mine!.id}`;
     const byPlayer = await call('PATCH', url, player.cookie, { goals: 'Nothing' });
     expect(byPlayer.statusCode).toBe(404);

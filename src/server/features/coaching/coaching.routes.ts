@@ -158,8 +158,7 @@ export function coachingRoutes(app: FastifyInstance, { db, clock, config, paymen
       },
       preValidation: requireUser,
     },
-    (request) =>
-      updateSession(db, userIdOf(request), request.params.id, request.body, clock.now()),
+    (request) => updateSession(db, userIdOf(request), request.params.id, request.body, clock.now()),
   );
 
   api.get(

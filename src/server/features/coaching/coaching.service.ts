@@ -86,7 +86,8 @@ export async function offerCoaching(
           inArray(coachManagement.status, ['pending', 'active', 'inactive']),
         ),
       );
-    if (open) throw conflict(`You already have an offer or coaching with ${party.name}`, 'duplicate');
+    if (open)
+      throw conflict(`You already have an offer or coaching with ${party.name}`, 'duplicate');
     const [row] = await tx
       .insert(coachManagement)
       .values({
@@ -126,10 +127,7 @@ export async function changeCoachingStatus(
     const allowed = COACHING_TRANSITIONS[record.status][sideOf(record.coachId, userId)];
     if (!allowed.includes(status)) {
       const options = allowed.length ? `you may set: ${allowed.join(', ')}` : 'it cannot change';
-      throw conflict(
-        `This coaching is ${record.status}; ${options}`,
-        'illegal_transition',
-      );
+      throw conflict(`This coaching is ${record.status}; ${options}`, 'illegal_transition');
     }
     const today = dayOf(now);
     const ends = status === 'inactive' || status === 'terminated';
@@ -138,10 +136,15 @@ export async function changeCoachingStatus(
       .set({
         status,
         ...(status === 'active' && { startDate: record.startDate ?? today, endDate: null }),
-        ...(ends && { endDate: record.startDate && record.startDate > today ? record.startDate : today }),
+        ...(ends && {
+          endDate: record.startDate && record.startDate > today ? record.startDate : today,
+        }),
       })
       .where(eq(coachManagement.id, id));
-    await emit(tx, { type: 'coaching.status_changed', data: { coachingId: id, by: userId, status } });
+    await emit(tx, {
+      type: 'coaching.status_changed',
+      data: { coachingId: id, by: userId, status },
+    });
   });
   return readView(db, id, userId);
 }

@@ -91,7 +91,10 @@ describe('coach profiles', () => {
       sports: [{ id: padel, name: 'Padel' }],
       activeCount: 0,
     });
-    const again = await call('POST', '/api/coaches', coach.cookie, { ...profile(), hourlyRate: '50' });
+    const again = await call('POST', '/api/coaches', coach.cookie, {
+      ...profile(),
+      hourlyRate: '50',
+    });
     expect(again.json<CoachProfile>().hourlyRate).toBe('50.00');
     const open = await call('GET', `/api/coaches/${coach.id}`);
     expect(open.json<CoachProfile>().specialities).toEqual(['Volleys', 'Match tactics']);
@@ -175,7 +178,10 @@ describe('coaching offers', () => {
     expect(coachAccepts.statusCode).toBe(409);
     expect(coachAccepts.json().message).toBe('This coaching is pending; you may set: terminated');
     const declined = await setStatus(captain.cookie, record.id, 'declined');
-    expect(declined.json<CoachingView>()).toMatchObject({ status: 'declined', entityName: 'Madrid Smashers' });
+    expect(declined.json<CoachingView>()).toMatchObject({
+      status: 'declined',
+      entityName: 'Madrid Smashers',
+    });
     const late = await setStatus(captain.cookie, record.id, 'active');
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This coaching is declined; it cannot change');
