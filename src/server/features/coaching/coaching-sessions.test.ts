@@ -34,7 +34,8 @@ const session = (start: string, end: string, extra: object = {}) => ({
 beforeAll(async () => {
   ctx = await createTestContext();
   [padel] = await sportIds(ctx.database.db, ['Padel']);
-  [coach, player, stranger] = await createPeople(ctx, 3);
+  const people = await createPeople(ctx, 3);
+  [coach, player, stranger] = people as [TestPerson, TestPerson, TestPerson];
   const venue = await createVenue(ctx.database.db, stranger!.id, {
     sports: ['Padel'],
     pricePerHour: '30.00',

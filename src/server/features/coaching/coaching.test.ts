@@ -42,7 +42,8 @@ const setStatus = (cookie: string, id: string, status: string) =>
 beforeAll(async () => {
   ctx = await createTestContext();
   [padel] = await sportIds(ctx.database.db, ['Padel']);
-  [coach, player, captain, stranger] = await createPeople(ctx, 4);
+  const people = await createPeople(ctx, 4);
+  [coach, player, captain, stranger] = people as [TestPerson, TestPerson, TestPerson, TestPerson];
   const team = await call('POST', '/api/teams', captain!.cookie, {
     name: 'Madrid Smashers',
     sportId: padel,
