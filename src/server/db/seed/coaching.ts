@@ -40,11 +40,13 @@ const NOTES = [
 /** athletes: player@ first; one more is offered (pending); one coaching ended last spring. */
 const ATHLETES: { email: string; role: CoachRole; specialization: string }[] = [
   { email: 'player@matchday.dev', role: 'head_coach', specialization: 'Padel technique' },
-  ...SAMPLE_PLAYERS.slice(0, 4).map((p, i) => ({
-    email: p.email,
-    role: i % 2 === 0 ? 'head_coach' : 'fitness_coach',
-    specialization: i % 2 === 0 ? 'Match tactics' : 'Court fitness',
-  })),
+  ...SAMPLE_PLAYERS.slice(0, 4).map(
+    (p, i): { email: string; role: CoachRole; specialization: string } => ({
+      email: p.email,
+      role: i % 2 === 0 ? 'head_coach' : 'fitness_coach',
+      specialization: i % 2 === 0 ? 'Match tactics' : 'Court fitness',
+    }),
+  ),
 ];
 
 type Planned = { row: NewBooking; coachingId: string; goals: string; notes: string | null };
