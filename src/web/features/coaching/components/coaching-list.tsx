@@ -37,7 +37,10 @@ function Record({ record }: { record: CoachingView }) {
         </span>
       </span>
       <span className="flex flex-wrap items-center gap-2">
-        <Badge variant={record.status === 'active' ? 'default' : 'secondary'}>
+        <Badge
+          variant={record.status === 'active' ? 'default' : 'secondary'}
+          className="capitalize"
+        >
           {record.status}
         </Badge>
         {record.allowed.map((status) => (
