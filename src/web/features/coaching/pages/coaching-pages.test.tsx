@@ -156,6 +156,6 @@ describe('MyCoachesPage', () => {
     expect(within(upcoming).getByText(/Lob deep/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Accept Priya Shah' }));
     const sent = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(sent![1]!.body))).toEqual({ status: 'active' });
+    expect(JSON.parse(sent![1]!.body as string)).toEqual({ status: 'active' });
   });
 });
