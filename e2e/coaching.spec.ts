@@ -1,64 +1,13 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { createVenue, payWithCard, signedIn, zoneWithSlotsToday } from './support/booking';
+import { toast } from './support/people';
 import { expect, test } from './support/test';
-
-const PASSWORD = 'matchday123';
-const toast = (page: Page) => page.getByTestId('toast');
-
-/** A zone where the clock now shows 00:00–19:59, so today still has free slots to book. */
-function zoneWithSlotsToday(): string {
-  const zones = ['Pacific/Honolulu', 'America/Los_Angeles', 'America/New_York', 'Europe/London'];
-  for (const zone of [...zones, 'Europe/Berlin', 'Asia/Dubai', 'Asia/Tokyo', 'Pacific/Auckland']) {
-    const hour = Number(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: zone,
-        hour: '2-digit',
-        hourCycle: 'h23',
-      }).format(new Date()),
-    );
-    if (hour < 20) return zone;
-  }
-  return 'Pacific/Honolulu';
-}
-
-async function signedIn(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const response = await context.request.post('/api/login', {
-    data: { email, password: PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return { context, page: await context.newPage() };
-}
-
-/** An owner lists a fresh tennis venue, so the session's slot is free whatever ran before. */
-async function createVenue(request: APIRequestContext) {
-  const sports = (await (await request.get('/api/sports')).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const name = `Coaching Courts ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-  const response = await request.post('/api/venue/venues', {
-    data: {
-      name,
-      description: 'Courts for the coaching end-to-end test.',
-      address: '2 Test Lane',
-      city: 'Testbury',
-      country: 'GB',
-      pricePerHour: '40.00',
-      sportIds: [sports.find((s) => s.name === 'Tennis')!.id],
-      timeZone: zoneWithSlotsToday(),
-      images: ['/images/venues/tennis-court-day.svg'],
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string; name: string };
-}
 
 test('a coach books a session with a player, pays with 4242, and both see it', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const owner = await signedIn(browser, 'owner@matchday.dev');
-  const venue = await createVenue(owner.context.request);
+  const venue = await createVenue(owner.context.request, zoneWithSlotsToday());
   const { page } = await signedIn(browser, 'coach@matchday.dev');
 
   await page.goto('/dashboard/coach');
@@ -78,10 +27,7 @@ test('a coach books a session with a player, pays with 4242, and both see it', a
   await dialog.getByRole('button', { name: 'Book and pay' }).click();
 
   await expect(page).toHaveURL(/\/checkout\?bookingId=/);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('1240');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await payWithCard(page, '4242 4242 4242 4242');
   await expect(toast(page).getByText('Payment Successful')).toBeVisible();
 
   // The coach: the session in this week's list, confirmed.
