@@ -203,4 +203,20 @@ describe('coaching offers', () => {
     const list = await call('GET', '/api/coaching', stranger.cookie);
     expect(list.json()).toEqual([]);
   });
+
+  it('takes one of two offers sent at once, and one of two answers given at once', async () => {
+    const [again, other] = (await createPeople(ctx, 2)) as [TestPerson, TestPerson];
+    const twice = await Promise.all([
+      offer(coach.cookie, 'player', again.id),
+      offer(coach.cookie, 'player', again.id),
+    ]);
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+
+    const record = (await offer(coach.cookie, 'player', other.id)).json<CoachingView>();
+    const answers = await Promise.all([
+      setStatus(other.cookie, record.id, 'active'),
+      setStatus(other.cookie, record.id, 'declined'),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
 });
