@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COACHING_NOT_FOUND,
@@ -6,7 +7,9 @@ import {
   type CoachingView,
   SESSION_NOT_FOUND,
 } from '@shared/contracts/coaching';
+import { rowsOf } from '@server/db/client';
 import { pay, slotAt } from '@server/test/booking-helpers';
+import { eventually } from '@server/test/eventually';
 import { createPeople, type TestPerson } from '@server/test/people';
 import { createTestContext, type TestContext } from '@server/test/test-app';
 import { createVenue, sportIds } from '@server/test/venue-fixtures';
@@ -118,6 +121,15 @@ describe('coaching sessions', () => {
 
     const paid = await pay(ctx.app, coach.cookie, booked.bookingId);
     expect(paid.status).toBe('confirmed');
+    // Once paid, the player hears of it.
+    await eventually(async () => {
+      const rows = await rowsOf<{ title: string }>(
+        ctx.database.db,
+        sql`select title from notifications where user_id = ${player.id}
+              and related_id = ${coachingId} and type = 'booking'`,
+      );
+      expect(rows).toEqual([{ title: 'Coaching session booked' }]);
+    });
 
     const theirs = await call('GET', '/api/coaching/sessions?when=upcoming', player.cookie);
     const seen = theirs.json<CoachingSession[]>();

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { COACH_ROLE_LABELS } from '@shared/coaching-enums';
 import type { DomainEventOf } from '@shared/events';
 import type { Db } from '@server/db/client';
-import { coachManagement } from '@server/db/schema/coaching';
+import { coachingSessions, coachManagement } from '@server/db/schema/coaching';
 import { findEntityParty } from '@server/lib/entity-parties';
-import { nameOf } from './lookups';
+import { bookingFacts, nameOf } from './lookups';
 import type { NotificationInput } from './notify';
 
 async function coachingFacts(db: Db, coachingId: string) {
@@ -71,5 +71,35 @@ export async function coachingStatusChanged(
       link: byCoach ? '/coaching' : '/dashboard/coach',
       relatedId: data.coachingId,
       actorId: data.by,
+    }));
+}
+
+/** A paid coaching session: the coached side hears when and where (the coach paid for it). */
+export async function coachingSessionConfirmed(
+  db: Db,
+  { data }: DomainEventOf<'booking.confirmed'>,
+): Promise<NotificationInput[]> {
+  const [session] = await db
+    .select({ coachingId: coachingSessions.coachingId })
+    .from(coachingSessions)
+    .where(eq(coachingSessions.bookingId, data.bookingId));
+  if (!session) return [];
+  const [facts, booking] = await Promise.all([
+    coachingFacts(db, session.coachingId),
+    bookingFacts(db, data.bookingId),
+  ]);
+  if (!facts || !booking) return [];
+  const coach = await nameOf(db, facts.record.coachId);
+  return facts.party.managerIds
+    .filter((userId) => userId !== facts.record.coachId)
+    .map((userId) => ({
+      userId,
+      type: 'booking' as const,
+      key: `coaching.session:${data.bookingId}`,
+      title: 'Coaching session booked',
+      message: `${coach} booked a session: ${booking.when} at ${booking.venue}.`,
+      link: '/coaching',
+      relatedId: session.coachingId,
+      actorId: facts.record.coachId,
     }));
 }

@@ -16,7 +16,11 @@ import {
   gameRequestDecided,
   gameRequested,
 } from './game-notices';
-import { coachingOffered, coachingStatusChanged } from './coaching-notices';
+import {
+  coachingOffered,
+  coachingSessionConfirmed,
+  coachingStatusChanged,
+} from './coaching-notices';
 import { federationRequestDecided, federationRequested } from './federation-notices';
 import { leagueResultEntered } from './league-notices';
 import {
@@ -83,6 +87,7 @@ export function registerNotificationsEvents(deps: AppDeps, options: Notification
   subscribe('league.result_entered', leagueResultEntered);
   subscribe('coaching.offered', coachingOffered);
   subscribe('coaching.status_changed', coachingStatusChanged);
+  subscribe('booking.confirmed', coachingSessionConfirmed);
   subscribe('player.followed', playerFollowed);
   subscribe('post.liked', postLiked);
   subscribe('comment.created', commentCreated);
