@@ -9,7 +9,7 @@ import {
 import { rowsOf } from '@server/db/client';
 import { eventually } from '@server/test/eventually';
 import { createPeople, type TestPerson } from '@server/test/people';
-import { createTestContext, type TestContext } from '@server/test/test-app';
+import { createTestContext, registerUser, type TestContext } from '@server/test/test-app';
 import { sportIds } from '@server/test/venue-fixtures';
 
 let ctx: TestContext;
@@ -218,5 +218,18 @@ describe('coaching offers', () => {
       setStatus(other.cookie, record.id, 'declined'),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('goes when the coached player deletes their account', async () => {
+    const leaving = await registerUser(ctx.app);
+    const record = (await offer(coach.cookie, 'player', leaving.user.id)).json<CoachingView>();
+    const gone = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: { cookie: leaving.cookie },
+      payload: { password: 'secret123' },
+    });
+    expect(gone.statusCode, gone.body).toBe(204);
+    expect((await call('GET', `/api/coaching/${record.id}`, coach.cookie)).statusCode).toBe(404);
   });
 });
