@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { createVenue, payWithCard, signedIn, zoneWithSlotsToday } from './support/booking';
 import { toast } from './support/people';
 import { expect, test } from './support/test';
@@ -47,3 +48,35 @@ test('a coach books a session with a player, pays with 4242, and both see it', a
   await expect(theirs).toContainText('Coach Priya Shah');
   await expect(theirs).toContainText('Twenty first serves in');
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the coaching pages have no serious accessibility problems (${scheme})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const coach = await signedIn(browser, 'coach@matchday.dev');
+    const player = await signedIn(browser, 'player@matchday.dev');
+    const [priya] = (await (await player.context.request.get('/api/coaches?q=Priya')).json()) as {
+      userId: string;
+    }[];
+    const visits = [
+      { page: coach.page, path: '/dashboard/coach', heading: 'Coach Dashboard' },
+      { page: player.page, path: '/coaching', heading: 'My coaches' },
+      { page: player.page, path: '/coaches', heading: 'Coaches' },
+      { page: player.page, path: `/coaches/${priya!.userId}`, heading: 'Priya Shah' },
+    ];
+    for (const { page, path, heading } of visits) {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page.addInitScript(() => sessionStorage.setItem('matchday-welcomed', '1'));
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      // Wait for the lists, so axe reads the page as it will stay.
+      await expect(page.getByRole('status')).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+    }
+  });
+}

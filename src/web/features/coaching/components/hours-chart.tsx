@@ -43,7 +43,11 @@ export function HoursChart({ months }: { months: CoachDashboard['months'] }) {
       ]}
     >
       <ResponsiveContainer width="100%" height={220} initialDimension={{ width: 320, height: 220 }}>
-        <ComposedChart data={data} margin={{ top: 4, right: 0, bottom: 0, left: -16 }}>
+        <ComposedChart
+          accessibilityLayer={false}
+          data={data}
+          margin={{ top: 4, right: 0, bottom: 0, left: -16 }}
+        >
           <CartesianGrid {...gridProps} />
           <XAxis dataKey="label" {...axisProps} />
           <YAxis yAxisId="hours" {...axisProps} allowDecimals={false} />
