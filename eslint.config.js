@@ -66,6 +66,7 @@ const FEATURE_USES = {
   'check-in': ['bookings', 'venue-owner'],
   investors: [],
   dashboards: ['auth', 'bookings', 'follows', 'games', 'posts', 'roles', 'venue-owner', 'venues'],
+  coaching: ['dashboards', 'sports', 'venues'],
 };
 
 /**
@@ -79,6 +80,7 @@ const SHARED_ACROSS_FEATURES = {
   follows: ['components/follow-button.tsx'],
   posts: ['components/post-list.tsx'],
   games: ['format.ts', 'components/venue-picker.tsx'],
+  dashboards: ['month-label.ts'],
   leagues: ['components/standings-table.tsx', 'components/team-picker.tsx'],
   roles: ['roles.ts'],
   map: ['lazy-live-map.tsx'],

@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { chatRoutes } from './features/chat/chat.routes';
+import { coachingRoutes } from './features/coaching/coaching.routes';
 import { followsRoutes } from './features/follows/follows.routes';
 import { investorsRoutes } from './features/investors/investors.routes';
 import { gamesRoutes } from './features/games/games.routes';
@@ -206,6 +207,7 @@ export async function buildApp({
   notificationsRoutes(app, deps);
   chatRoutes(app, deps);
   followsRoutes(app, deps);
+  coachingRoutes(app, deps);
 
   await registerWebApp(app, config.webDistDir, Object.values(config.mapTiles));
   return app;

@@ -66,6 +66,9 @@ export type DomainEvent =
   | Event<'investment.interest', { dealId: string; investorUserId: string }>
   | Event<'investment.data_room_requested', { dealId: string; investorUserId: string }>
   | Event<'investment.data_room_answered', { dealId: string; answeredBy: string; shared: boolean }>
+  // Coaching (issue 15): an offer, and a change of its status by `by` (the other side hears it).
+  | Event<'coaching.offered', { coachingId: string; coachId: string }>
+  | Event<'coaching.status_changed', { coachingId: string; by: string; status: string }>
   // People and posts.
   | Event<'player.followed', { followerId: string; followeeId: string }>
   | Event<'post.created', { postId: string; authorId: string }>

@@ -62,6 +62,8 @@ export const accountExport = z.object({
   messages: records,
   notifications: records,
   coaching: records,
+  coachProfiles: records,
+  coachingSessions: records,
   sponsorProfiles: records,
   investorProfiles: records,
 });

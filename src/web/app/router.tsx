@@ -39,6 +39,10 @@ const PortfolioPage = lazy(() => import('@web/features/investors/pages/portfolio
 const InvestorProfilePage = lazy(
   () => import('@web/features/investors/pages/investor-profile-page'),
 );
+const CoachDashboardPage = lazy(() => import('@web/features/coaching/pages/coach-dashboard-page'));
+const CoachesPage = lazy(() => import('@web/features/coaching/pages/coaches-page'));
+const CoachPage = lazy(() => import('@web/features/coaching/pages/coach-page'));
+const MyCoachesPage = lazy(() => import('@web/features/coaching/pages/my-coaches-page'));
 const VenuePage = lazy(() => import('./pages/venue-page'));
 const PlayersPage = lazy(() => import('./pages/players-page'));
 const PlayerProfilePage = lazy(() => import('@web/features/players/pages/player-profile-page'));
@@ -181,8 +185,8 @@ export function AppRoutes() {
                 <AuthOrPage>
                   <InvestorDashboardPage />
                 </AuthOrPage>
-                }
-              />
+              }
+            />
             {/* The team manager's own dashboard: rosters, availability, events, dues. */}
             <Route
               path="/dashboard/team"
@@ -192,7 +196,26 @@ export function AppRoutes() {
                 </RequireAuth>
               }
             />
+            {/* The coach's own dashboard: athletes, offers, sessions, hours and revenue. */}
+            <Route
+              path="/dashboard/coach"
+              element={
+                <AuthOrPage>
+                  <CoachDashboardPage />
+                </AuthOrPage>
+              }
+            />
             <Route path="/dashboard/:role" element={<Dashboard />} />
+            <Route path="/coaches" element={<CoachesPage />} />
+            <Route path="/coaches/:id" element={<CoachPage />} />
+            <Route
+              path="/coaching"
+              element={
+                <RequireAuth>
+                  <MyCoachesPage />
+                </RequireAuth>
+              }
+            />
             <Route path="/venues" element={<VenuesPage />} />
             <Route path="/venues/:id" element={<VenuePage />} />
             <Route path="/players" element={<PlayersPage />} />

@@ -1,6 +1,7 @@
 import type { Db } from '@server/db/client';
 import type { UploadStore } from '@server/features/uploads/upload-store';
 import { seedChat } from './chat';
+import { seedCoaching } from './coaching';
 import { seedCommunity } from './community';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoMapUsers } from './demo-map-users';
@@ -45,6 +46,7 @@ const steps: {
   { name: 'esports', demo: true, run: (db) => seedEsports(db) },
   { name: 'follows', demo: true, run: seedFollows },
   { name: 'investments', demo: true, run: seedInvestments },
+  { name: 'coaching', demo: true, run: seedCoaching },
   { name: 'notifications', demo: true, run: (db) => seedNotifications(db) },
 ];
 

@@ -49,6 +49,21 @@ const NOTES = [
 ];
 const RATINGS = [5, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 2];
 
+/** The built-in provider's record of a seeded paid booking, so it can be refunded. */
+export function seededIntent(id: string, bookingId: string, totalAmount: string) {
+  return {
+    id,
+    bookingId,
+    amount: toCents(totalAmount),
+    currency: 'USD',
+    status: 'succeeded',
+    clientSecret: `seed_${randomBytes(16).toString('hex')}`,
+    idempotencyKey: `booking-${bookingId}-test`,
+    cardBrand: 'visa',
+    cardLast4: '4242',
+  };
+}
+
 type Venue = { id: string; timeZone: string; price: string; sports: number[]; owner: string };
 
 /**
@@ -218,19 +233,7 @@ export async function seedVenueActivity(db: Db) {
 
   const intents = rows.flatMap((row, i) =>
     row.stripePaymentIntentId
-      ? [
-          {
-            id: row.stripePaymentIntentId,
-            bookingId: inserted[i]!.id,
-            amount: toCents(String(row.totalAmount)),
-            currency: 'USD',
-            status: 'succeeded',
-            clientSecret: `seed_${randomBytes(16).toString('hex')}`,
-            idempotencyKey: `booking-${inserted[i]!.id}-test`,
-            cardBrand: 'visa',
-            cardLast4: '4242',
-          },
-        ]
+      ? [seededIntent(row.stripePaymentIntentId, inserted[i]!.id, String(row.totalAmount))]
       : [],
   );
   for (let i = 0; i < intents.length; i += 500) {

@@ -16,6 +16,11 @@ import {
   gameRequestDecided,
   gameRequested,
 } from './game-notices';
+import {
+  coachingOffered,
+  coachingSessionConfirmed,
+  coachingStatusChanged,
+} from './coaching-notices';
 import { federationRequestDecided, federationRequested } from './federation-notices';
 import { leagueResultEntered } from './league-notices';
 import {
@@ -91,6 +96,9 @@ export function registerNotificationsEvents(deps: AppDeps, options: Notification
   subscribe('investment.interest', investmentInterest);
   subscribe('investment.data_room_requested', investmentDataRoomRequested);
   subscribe('investment.data_room_answered', investmentDataRoomAnswered);
+  subscribe('coaching.offered', coachingOffered);
+  subscribe('coaching.status_changed', coachingStatusChanged);
+  subscribe('booking.confirmed', coachingSessionConfirmed);
   subscribe('player.followed', playerFollowed);
   subscribe('post.liked', postLiked);
   subscribe('comment.created', commentCreated);

@@ -77,6 +77,17 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
     ),
     notifications: await mine('notifications'),
     coaching: await mine('coach_management', 'coach_id'),
+    coachProfiles: await mine('coach_profiles'),
+    // Sessions I coached (their notes are mine) and sessions I was coached in (only the goals:
+    // the notes are the coach's own).
+    coachingSessions: await all(
+      sql`select s.id, s.booking_id, s.coaching_id, s.goals, s.created_at, s.updated_at,
+                 case when cm.coach_id = ${userId} then s.notes end as notes
+          from coaching_sessions s join coach_management cm on cm.id = s.coaching_id
+          where cm.coach_id = ${userId}
+             or (cm.entity_type = 'player' and cm.entity_id = ${userId})
+          order by s.created_at`,
+    ),
     sponsorProfiles: await mine('sponsors'),
     investorProfiles: await mine('investors'),
   };

@@ -190,6 +190,10 @@ async function removeAccount(db: Db, userId: string, now: Date) {
     await q(
       sql`update venues set owner_id = ${ghost}, is_active = false where owner_id = ${userId}`,
     );
+    // Being coached points at the account without a foreign key (coach_management.entity_id).
+    await q(
+      sql`delete from coach_management where entity_type = 'player' and entity_id = ${userId}`,
+    );
     await q(sql`delete from users where id = ${userId}`);
 
     await q(sql`update posts p set

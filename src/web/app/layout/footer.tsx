@@ -10,6 +10,8 @@ const COLUMNS = [
       { to: '/players', label: 'Find Players' },
       { to: '/bookings', label: 'My Bookings' },
       { to: '/community', label: 'Community' },
+      { to: '/coaches', label: 'Find Coaches' },
+      { to: '/coaching', label: 'My Coaches' },
     ],
   },
   {
