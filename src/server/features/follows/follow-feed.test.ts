@@ -29,7 +29,9 @@ const feedOf = async (who: TestPerson) => {
 beforeAll(async () => {
   kit = await openLeagueKit();
   const { ctx, people } = kit;
-  [fan, stranger] = await createPeople(ctx, 2, { userType: 'fan', roles: ['fan'] });
+  const fans = await createPeople(ctx, 2, { userType: 'fan', roles: ['fan'] });
+  fan = fans[0]!;
+  stranger = fans[1]!;
   ({ league, fixtures } = await kit.leagueWithFixtures({ name: 'Feed Test League' }));
   // One match already played (its kick-off moved into the past), the rest still to come.
   await rowsOf(
