@@ -116,3 +116,13 @@ export const followFeedItem = z.object({
   source: z.object({ entityType, entityId: z.string(), name: z.string() }),
 });
 export type FollowFeedItem = z.infer<typeof followFeedItem>;
+
+/** GET /api/follows/suggestions: what many others follow and I don't yet (the fan's Discover). */
+export const followSuggestionView = z.object({
+  entityType,
+  entityId: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  followers: z.number(),
+});
+export type FollowSuggestionView = z.infer<typeof followSuggestionView>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FollowFeedItem, FollowStatus } from '@shared/contracts/follows';
+import type { FollowFeedItem, FollowStatus, FollowSuggestionView } from '@shared/contracts/follows';
 import type { FixtureView, LeagueView } from '@shared/contracts/leagues';
 import { rowsOf } from '@server/db/client';
 import { posts } from '@server/db/schema/posts';
@@ -166,5 +166,24 @@ describe('GET /api/follows/feed', () => {
     const status = (await kit.call('GET', `/api/follows/team/${teamId}`)).json<FollowStatus>();
     expect(status.followers).toBe(counted!.rows);
     expect(status.followers).toBeGreaterThanOrEqual(before);
+  });
+
+  it('suggests what others follow and I do not yet, with real counts', async () => {
+    expect((await kit.call('GET', '/api/follows/suggestions')).statusCode).toBe(401);
+    const forStranger = (await kit.call('GET', '/api/follows/suggestions', stranger.cookie)).json<
+      FollowSuggestionView[]
+    >();
+    expect(forStranger.length).toBeGreaterThan(0);
+    // The count is the real one: the same the entity's own follow button shows.
+    const [top] = forStranger;
+    const status = await kit.call('GET', `/api/follows/${top!.entityType}/${top!.entityId}`);
+    expect(status.json<FollowStatus>().followers).toBe(top!.followers);
+    const forFan = (await kit.call('GET', '/api/follows/suggestions', fan.cookie)).json<
+      FollowSuggestionView[]
+    >();
+    const ids = forFan.map((s) => s.entityId);
+    expect(ids).not.toContain(league.id);
+    expect(ids).not.toContain(venueId);
+    expect(forFan.length).toBeGreaterThan(0);
   });
 });

@@ -6,6 +6,7 @@ import {
   followBody,
   followedFixtureView,
   followFeedItem,
+  followSuggestionView,
   followedResultView,
   followParams,
   followStatus,
@@ -16,6 +17,7 @@ import {
 import type { AppDeps } from '@server/deps';
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
 import { followFeed } from './follow-feed.service';
+import { followSuggestions } from './follow-suggestions.service';
 import { followedResults, upcomingFollowedFixtures } from './followed-fixtures.service';
 import {
   follow,
@@ -100,6 +102,18 @@ export function followsRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
       preValidation: requireUser,
     },
     (request) => followFeed(db, userIdOf(request), clock.now()),
+  );
+  api.get(
+    '/api/follows/suggestions',
+    {
+      schema: {
+        tags,
+        summary: 'What many others follow and I do not yet, a couple of each kind',
+        response: { 200: z.array(followSuggestionView), ...errors },
+      },
+      preValidation: requireUser,
+    },
+    (request) => followSuggestions(db, userIdOf(request)),
   );
   api.get(
     '/api/follows/:entityType/:entityId',
