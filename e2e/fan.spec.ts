@@ -63,3 +63,27 @@ test('a new fan follows a team, the count moves and its next match is on their d
     `Follow ${before}`,
   );
 });
+
+test('the demo fan sees their follows, next matches and a feed of real news', async ({ page }) => {
+  const response = await page.request.post('/api/login', {
+    data: { email: 'fan@matchday.dev', password: 'matchday123' },
+  });
+  expect(response.ok()).toBe(true);
+  await page.goto('/dashboard/fan');
+  await expect(
+    page.getByRole('region', { name: /^Following \((1[2-9]|[2-9]\d)\)$/ }),
+  ).toBeVisible();
+  const following = page.getByRole('region', { name: /^Following/ });
+  await expect(following.getByText('esports team').first()).toBeVisible();
+  await expect(following.getByText('organisation').first()).toBeVisible();
+  const next = page.getByRole('region', { name: 'Next matches' });
+  await expect(next.getByRole('link').first()).toBeVisible();
+  const feed = page.getByRole('region', { name: 'Your feed' });
+  await expect(feed.getByRole('img', { name: 'Result' }).first()).toBeVisible();
+  await expect(feed.getByRole('img', { name: 'Post' }).first()).toBeVisible();
+  await expect(feed.getByRole('img', { name: 'Esports result' }).first()).toBeVisible();
+  // Discover suggests only what the fan does not follow yet.
+  await expect(
+    page.getByRole('list', { name: 'Popular with other fans' }).getByRole('listitem').first(),
+  ).toBeVisible();
+});
