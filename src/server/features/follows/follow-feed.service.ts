@@ -4,7 +4,7 @@ import type { FollowEntityType } from '@shared/enums';
 import { type Db, rowsOf } from '@server/db/client';
 
 /** How many items the feed shows, and how far back "new fixtures" reach. */
-export const FEED_LIMIT = 30;
+export const FEED_LIMIT = 20;
 const NEW_FIXTURES_DAYS = 14;
 
 /** The user's follows of one kind, as a subquery of ids. */
