@@ -5,6 +5,7 @@ import type { FixtureView, LeagueView } from '@shared/contracts/leagues';
 import { rowsOf } from '@server/db/client';
 import { posts } from '@server/db/schema/posts';
 import { esportsKit } from '@server/features/esports/esports-test-kit';
+import { kit as noticeKit } from '@server/features/notifications/notification-test-kit';
 import { openLeagueKit, type LeagueKit } from '@server/features/leagues/league-test-kit';
 import { createPeople, type TestPerson } from '@server/test/people';
 
@@ -185,5 +186,33 @@ describe('GET /api/follows/feed', () => {
     expect(ids).not.toContain(league.id);
     expect(ids).not.toContain(venueId);
     expect(forFan.length).toBeGreaterThan(0);
+  });
+
+  it('tells followers with notifications on about a new result, and not the others', async () => {
+    const [loud, quiet] = await createPeople(kit.ctx, 2, { userType: 'fan', roles: ['fan'] });
+    const fixture = fixtures[2]!;
+    await follow(loud!, 'team', fixture.homeTeamId);
+    await kit.call('POST', '/api/follows', quiet!.cookie, {
+      entityType: 'league',
+      entityId: league.id,
+      notificationsEnabled: false,
+    });
+    const entered = await kit.call(
+      'PUT',
+      `/api/leagues/${league.id}/fixtures/${fixture.id}/result`,
+      kit.admin.cookie,
+      { homeScore: 4, awayScore: 0 },
+    );
+    expect(entered.statusCode, entered.body).toBe(200);
+    const notices = noticeKit(() => kit.ctx);
+    await notices.handled();
+    expect(await notices.notificationsOf(loud!.id)).toEqual([
+      expect.objectContaining({
+        title: 'New result',
+        message: `${fixture.homeTeamName} 4–0 ${fixture.awayTeamName} (Feed Test League, round ${fixture.round}).`,
+        link: `/leagues/${league.id}?tab=fixtures`,
+      }),
+    ]);
+    expect(await notices.notificationsOf(quiet!.id)).toEqual([]);
   });
 });
