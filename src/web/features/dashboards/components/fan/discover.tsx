@@ -1,11 +1,10 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
-import { FOLLOW_ENTITY_LABELS, followHref } from '@shared/contracts/follows';
-import { Badge } from '@web/components/ui/badge';
 import { useFollowSuggestions } from '@web/features/follows/api/follows';
 import { FollowButton } from '@web/features/follows/components/follow-button';
 import { DashboardSection } from '../dashboard-section';
 import { ListSkeleton } from '../list-skeleton';
+import { EntityRow } from './entity-row';
 
 /** Where each kind can be browsed, for the fan who wants more than the suggestions. */
 const BROWSE = [
@@ -35,23 +34,18 @@ export function Discover({ intro }: { intro?: string }) {
           rows.length > 0 && (
             <ul className="mb-4 divide-y" aria-label="Popular with other fans">
               {rows.map((row) => (
-                <li
+                <EntityRow
                   key={`${row.entityType}:${row.entityId}`}
-                  className="flex flex-wrap items-center gap-2 py-2.5 first:pt-0"
+                  entityType={row.entityType}
+                  entityId={row.entityId}
+                  name={row.name}
                 >
-                  <Link
-                    to={followHref(row.entityType, row.entityId)}
-                    className="min-w-0 flex-1 truncate font-medium hover:underline"
-                  >
-                    {row.name}
-                  </Link>
-                  <Badge variant="secondary">{FOLLOW_ENTITY_LABELS[row.entityType]}</Badge>
                   <FollowButton
                     entityType={row.entityType}
                     entityId={row.entityId}
                     name={row.name}
                   />
-                </li>
+                </EntityRow>
               ))}
             </ul>
           )
