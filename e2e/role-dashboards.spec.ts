@@ -76,3 +76,51 @@ for (const c of CASES) {
     await expect(c.action(page)).toBeVisible();
   });
 }
+
+/** The demo accounts (README table) of the same six roles see their own data there. */
+const DEMO: {
+  email: string;
+  path: string;
+  shows: (page: Page) => ReturnType<Page['getByRole']>;
+}[] = [
+  {
+    email: 'player@matchday.dev',
+    path: '/dashboard/player',
+    shows: (page) => page.getByRole('tabpanel').getByRole('link'),
+  },
+  {
+    email: 'owner@matchday.dev',
+    path: '/dashboard/venue',
+    shows: (page) => page.getByRole('tabpanel').getByRole('link'),
+  },
+  {
+    email: 'league@matchday.dev',
+    path: '/dashboard/league',
+    shows: (page) =>
+      page
+        .getByRole('list', { name: 'My leagues' })
+        .getByRole('link', { name: 'London Sunday Football League' }),
+  },
+  {
+    email: 'federation@matchday.dev',
+    path: '/dashboard/federation',
+    shows: (page) => page.getByRole('heading', { name: 'European Amateur Football Union' }),
+  },
+  {
+    email: 'esports@matchday.dev',
+    path: '/dashboard/esports',
+    shows: (page) =>
+      page.getByRole('list', { name: 'My teams' }).getByRole('link', { name: /Matchday Academy/ }),
+  },
+];
+
+for (const d of DEMO) {
+  test(`${d.email} sees their own data on ${d.path}`, async ({ page }) => {
+    const response = await page.request.post('/api/login', {
+      data: { email: d.email, password: 'matchday123' },
+    });
+    expect(response.ok()).toBe(true);
+    await page.goto(d.path);
+    await expect(d.shows(page).first()).toBeVisible();
+  });
+}
