@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { FixtureView, LeagueView } from '../src/shared/contracts/leagues';
 import { newPlayer, toast } from './support/people';
 import { expect, test } from './support/test';
@@ -87,3 +88,25 @@ test('the demo fan sees their follows, next matches and a feed of real news', as
     page.getByRole('list', { name: 'Popular with other fans' }).getByRole('listitem').first(),
   ).toBeVisible();
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the demo fan's dashboard has no serious accessibility problems (${scheme})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: scheme });
+    const page = await context.newPage();
+    await page.request.post('/api/login', {
+      data: { email: 'fan@matchday.dev', password: 'matchday123' },
+    });
+    await page.goto('/dashboard/fan');
+    await expect(
+      page.getByRole('region', { name: 'Your feed' }).getByRole('img').first(),
+    ).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+    await context.close();
+  });
+}
