@@ -98,3 +98,31 @@ export const FOLLOW_ENTITY_LABELS: Record<FollowEntityType, string> = {
   esports_org: 'organisation',
   sponsor: 'sponsor',
 };
+
+export const FEED_ITEM_KINDS = ['result', 'fixtures', 'post', 'esports_result'] as const;
+
+/**
+ * GET /api/follows/feed: one line of the fan's feed, newest first. Every item comes from
+ * something the user follows (`source`), and leads to where it happened (`href`).
+ */
+export const followFeedItem = z.object({
+  /** Unique within the feed (kind and the row it came from). */
+  id: z.string(),
+  kind: z.enum(FEED_ITEM_KINDS),
+  at: z.string(),
+  title: z.string(),
+  detail: z.string().nullable(),
+  href: z.string(),
+  source: z.object({ entityType, entityId: z.string(), name: z.string() }),
+});
+export type FollowFeedItem = z.infer<typeof followFeedItem>;
+
+/** GET /api/follows/suggestions: what many others follow and I don't yet (the fan's Discover). */
+export const followSuggestionView = z.object({
+  entityType,
+  entityId: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  followers: z.number(),
+});
+export type FollowSuggestionView = z.infer<typeof followSuggestionView>;

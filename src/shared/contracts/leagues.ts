@@ -179,6 +179,8 @@ export const fixtureView = z.object({
   venueName: z.string().nullable(),
   /** The referee named for this fixture only (the league's referees may enter every result). */
   refereeId: z.string().nullable(),
+  /** That referee's name, shown to the players on the fixture list. */
+  refereeName: z.string().nullable(),
   homeScore: z.number().nullable(),
   awayScore: z.number().nullable(),
   status: z.enum(FIXTURE_STATUSES),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FollowEntityType } from '@shared/enums';
+import type { Db } from '@server/db/client';
 import type { Tx } from '@server/db/tx';
 import { sponsors } from '@server/db/schema/deals';
 import { esportsOrganizations, esportsTeams } from '@server/db/schema/esports';
@@ -81,7 +82,7 @@ export async function targetExists(tx: Tx, type: FollowEntityType, id: string) {
 }
 
 /** Names and pictures of several entities of one kind, by id. */
-export async function describeTargets(tx: Tx, type: FollowEntityType, ids: string[]) {
+export async function describeTargets(tx: Db | Tx, type: FollowEntityType, ids: string[]) {
   if (ids.length === 0) return new Map<string, { name: string; imageUrl: string | null }>();
   const target = TARGETS[type];
   const rows = await tx
@@ -94,6 +95,24 @@ export async function describeTargets(tx: Tx, type: FollowEntityType, ids: strin
       { name: String(row.name), imageUrl: row.image ? String(row.image) : null },
     ]),
   );
+}
+
+/** Names and pictures of entities of any kinds, keyed `${type}:${id}`; gone ones are missing. */
+export async function describeEntities(
+  tx: Db | Tx,
+  entities: { entityType: FollowEntityType; entityId: string }[],
+) {
+  const byType = new Map<FollowEntityType, string[]>();
+  for (const { entityType, entityId } of entities) {
+    byType.set(entityType, [...(byType.get(entityType) ?? []), entityId]);
+  }
+  const names = new Map<string, { name: string; imageUrl: string | null }>();
+  for (const [type, ids] of byType) {
+    for (const [id, described] of await describeTargets(tx, type, ids)) {
+      names.set(`${type}:${id}`, described);
+    }
+  }
+  return names;
 }
 
 /**

@@ -5,6 +5,8 @@ import { errorResponses } from '@shared/contracts/common';
 import {
   followBody,
   followedFixtureView,
+  followFeedItem,
+  followSuggestionView,
   followedResultView,
   followParams,
   followStatus,
@@ -14,6 +16,8 @@ import {
 } from '@shared/contracts/follows';
 import type { AppDeps } from '@server/deps';
 import { requireUser, userIdOf } from '@server/lib/auth/session-plugin';
+import { followFeed } from './follow-feed.service';
+import { followSuggestions } from './follow-suggestions.service';
 import { followedResults, upcomingFollowedFixtures } from './followed-fixtures.service';
 import {
   follow,
@@ -87,6 +91,30 @@ export function followsRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
     (request) => upcomingFollowedFixtures(db, userIdOf(request), clock.now()),
   );
 
+  api.get(
+    '/api/follows/feed',
+    {
+      schema: {
+        tags,
+        summary: 'What happened lately in what I follow: results, new fixtures, posts, esports',
+        response: { 200: z.array(followFeedItem), ...errors },
+      },
+      preValidation: requireUser,
+    },
+    (request) => followFeed(db, userIdOf(request), clock.now()),
+  );
+  api.get(
+    '/api/follows/suggestions',
+    {
+      schema: {
+        tags,
+        summary: 'What many others follow and I do not yet, a couple of each kind',
+        response: { 200: z.array(followSuggestionView), ...errors },
+      },
+      preValidation: requireUser,
+    },
+    (request) => followSuggestions(db, userIdOf(request)),
+  );
   api.get(
     '/api/follows/:entityType/:entityId',
     {

@@ -10,7 +10,7 @@ import type { Db } from '@server/db/client';
 import type { Tx } from '@server/db/tx';
 import { entityFollows } from '@server/db/schema/follows';
 import { notFound } from '@server/lib/app-error';
-import { describeTargets, moveFollowerCounter, targetExists } from './follow-targets';
+import { describeEntities, moveFollowerCounter, targetExists } from './follow-targets';
 
 export const NOT_FOLLOWING = 'You are not following this';
 
@@ -130,16 +130,7 @@ export async function listMyFollows(
         ),
       )
       .orderBy(desc(entityFollows.createdAt), sql`${entityFollows.entityId}`);
-    const byType = new Map<FollowEntityType, string[]>();
-    for (const row of rows) {
-      byType.set(row.entityType, [...(byType.get(row.entityType) ?? []), row.entityId]);
-    }
-    const names = new Map<string, { name: string; imageUrl: string | null }>();
-    for (const [type, ids] of byType) {
-      for (const [id, described] of await describeTargets(tx, type, ids)) {
-        names.set(`${type}:${id}`, described);
-      }
-    }
+    const names = await describeEntities(tx, rows);
     return rows.flatMap((row) => {
       const described = names.get(`${row.entityType}:${row.entityId}`);
       if (!described) return [];

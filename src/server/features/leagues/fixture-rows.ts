@@ -5,12 +5,14 @@ import type { Db } from '@server/db/client';
 import type { Tx } from '@server/db/tx';
 import { leagueFixtures } from '@server/db/schema/leagues';
 import { teams } from '@server/db/schema/teams';
+import { users } from '@server/db/schema/users';
 import { venues } from '@server/db/schema/venues';
 
 export const FIXTURE_NOT_FOUND = 'Fixture not found';
 
 const home = alias(teams, 'home');
 const away = alias(teams, 'away');
+const referee = alias(users, 'referee');
 
 /** Fixtures with their teams' and venue's names (add `.where` and `.orderBy`). */
 export function selectFixtures(db: Db | Tx) {
@@ -20,11 +22,14 @@ export function selectFixtures(db: Db | Tx) {
       homeTeamName: home.name,
       awayTeamName: away.name,
       venueName: venues.name,
+      refereeFirstName: referee.firstName,
+      refereeLastName: referee.lastName,
     })
     .from(leagueFixtures)
     .innerJoin(home, eq(home.id, leagueFixtures.homeTeamId))
     .innerJoin(away, eq(away.id, leagueFixtures.awayTeamId))
-    .leftJoin(venues, eq(venues.id, leagueFixtures.venueId));
+    .leftJoin(venues, eq(venues.id, leagueFixtures.venueId))
+    .leftJoin(referee, eq(referee.id, leagueFixtures.refereeId));
 }
 
 /** The home team's name column, for ordering a round's fixtures. */
@@ -37,6 +42,8 @@ export const toFixtureView = ({
   homeTeamName,
   awayTeamName,
   venueName,
+  refereeFirstName,
+  refereeLastName,
 }: FixtureRow): FixtureView => ({
   id: f.id,
   round: f.round,
@@ -48,6 +55,10 @@ export const toFixtureView = ({
   venueId: f.venueId,
   venueName: venueName ?? null,
   refereeId: f.refereeId,
+  // Players see who referees their match on the fixture list (a name only, never an email).
+  refereeName: f.refereeId
+    ? [refereeFirstName, refereeLastName].filter(Boolean).join(' ').trim() || 'Referee'
+    : null,
   homeScore: f.homeScore,
   awayScore: f.awayScore,
   status: f.status,

@@ -74,6 +74,14 @@ describe('referees', () => {
     const referee = people[5]!;
     const named = await patch(league.id, fixtures[0]!.id, { refereeId: referee.id });
     expect(named.json()).toMatchObject({ refereeId: referee.id });
+    // The players read the referee's name on the fixture list.
+    const list = await call('GET', `/api/leagues/${league.id}/fixtures`, people[0]!.cookie);
+    expect(list.json<{ id: string; refereeName: string | null }[]>()).toContainEqual(
+      expect.objectContaining({
+        id: fixtures[0]!.id,
+        refereeName: expect.stringContaining(referee.firstName),
+      }),
+    );
     const put = (fixtureId: string) =>
       call('PUT', `/api/leagues/${league.id}/fixtures/${fixtureId}/result`, referee.cookie, {
         homeScore: 0,

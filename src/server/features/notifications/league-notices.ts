@@ -10,7 +10,10 @@ type ResultFacts = {
   away: string;
   homeScore: number | null;
   awayScore: number | null;
-  /** The members (and captains) of both teams. */
+  /**
+   * The members (and captains) of both teams, and whoever follows the league or either team
+   * with notifications on (SPEC §3 entity_follows.notificationsEnabled).
+   */
   people: string[];
 };
 
@@ -22,7 +25,12 @@ async function resultFacts(db: Db, fixtureId: string): Promise<ResultFacts | nul
                array(SELECT DISTINCT id FROM (
                        SELECT user_id AS id FROM team_members
                         WHERE team_id IN (f.home_team_id, f.away_team_id)
-                       UNION SELECT h.captain_id UNION SELECT a.captain_id) people
+                       UNION SELECT h.captain_id UNION SELECT a.captain_id
+                       UNION SELECT user_id FROM entity_follows
+                        WHERE notifications_enabled
+                          AND ((entity_type = 'league' AND entity_id = f.league_id)
+                            OR (entity_type = 'team'
+                                AND entity_id IN (f.home_team_id, f.away_team_id)))) people
                       WHERE id IS NOT NULL) AS people
           FROM league_fixtures f
           JOIN leagues l ON l.id = f.league_id
@@ -34,7 +42,7 @@ async function resultFacts(db: Db, fixtureId: string): Promise<ResultFacts | nul
 }
 
 /**
- * A result entered or corrected: both teams' players hear the score (as it stands when the
+ * A result entered or corrected: both teams' players and their followers hear the score (as it stands when the
  * event arrives), except whoever entered it. Each entry is its own notice (keyed by its time).
  */
 export async function leagueResultEntered(

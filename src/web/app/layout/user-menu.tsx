@@ -1,4 +1,4 @@
-import { LogOut, Settings, User } from 'lucide-react';
+import { Gamepad2, Landmark, LogOut, Settings, Trophy, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { personName } from '@web/components/person-name';
@@ -12,6 +12,16 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { useLogout } from '@web/features/auth/api/logout';
+
+/**
+ * Where competitions live. The top bar keeps the SPEC's four links, so leagues, federations and
+ * esports are reached from here (on every screen size).
+ */
+const COMPETITION_LINKS = [
+  { to: '/leagues', label: 'Leagues', Icon: Trophy },
+  { to: '/federations', label: 'Federations', Icon: Landmark },
+  { to: '/esports', label: 'Esports', Icon: Gamepad2 },
+] as const;
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
@@ -43,6 +53,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <DropdownMenuItem onSelect={() => void navigate('/settings')}>
           <Settings aria-hidden /> Settings
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        {COMPETITION_LINKS.map(({ to, label, Icon }) => (
+          <DropdownMenuItem key={to} onSelect={() => void navigate(to)}>
+            <Icon aria-hidden /> {label}
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
           <LogOut aria-hidden /> Log out

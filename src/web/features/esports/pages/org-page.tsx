@@ -7,6 +7,7 @@ import { RecordPageState } from '@web/components/record-page-state';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { FollowButton } from '@web/features/follows/components/follow-button';
 import { useEsportsOrg } from '../api/esports';
 import { TeamList } from '../components/team-list';
 
@@ -43,6 +44,9 @@ export default function EsportsOrgPage() {
               .filter(Boolean)
               .join(' · ')}
           </p>
+          <div>
+            <FollowButton entityType="esports_org" entityId={o.id} name={o.name} size="default" />
+          </div>
           {o.website && (
             <a
               href={o.website}

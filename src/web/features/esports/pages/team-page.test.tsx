@@ -58,4 +58,27 @@ describe('EsportsTeamPage', () => {
     expect(within(list).getByRole('link', { name: 'Spring Open' })).toBeVisible();
     expect(within(list).getByText('Champion')).toBeVisible();
   });
+
+  it('offers a visitor to follow the team, with its follower count', async () => {
+    stubFetch({
+      [`/api/esports/teams/${id}`]: { body: team },
+      [`/api/esports/tournaments?teamId=${id}`]: { body: [] },
+      [`/api/follows/esports_team/${id}`]: {
+        body: {
+          entityType: 'esports_team',
+          entityId: id,
+          following: false,
+          notificationsEnabled: false,
+          followers: 17,
+        },
+      },
+    });
+    renderWithProviders(<EsportsTeamPage />, {
+      route: `/esports/teams/${id}`,
+      path: '/esports/teams/:id',
+      user: null,
+    });
+    const follow = await screen.findByRole('link', { name: 'Sign in to follow Night Owls' });
+    expect(await within(follow).findByText('17')).toBeVisible();
+  });
 });

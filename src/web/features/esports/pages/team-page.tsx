@@ -9,6 +9,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { useAuth } from '@web/features/auth/api/current-user';
+import { FollowButton } from '@web/features/follows/components/follow-button';
 import { useAnswerInvitation, useEsportsTeam, useRemoveMember } from '../api/esports';
 import { useTournaments } from '../api/tournaments';
 import { InviteMember } from '../components/invite-member';
@@ -136,6 +137,9 @@ export default function EsportsTeamPage() {
               </Link>
             </p>
           )}
+          <div className="mt-2">
+            <FollowButton entityType="esports_team" entityId={t.id} name={t.name} size="default" />
+          </div>
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {stats.map(([term, value]) => (

@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   FollowedFixtureView,
   FollowedResultView,
+  FollowFeedItem,
   FollowStatus,
+  FollowSuggestionView,
   FollowView,
 } from '@shared/contracts/follows';
 import type { FollowEntityType } from '@shared/enums';
@@ -29,6 +31,14 @@ export const useFollowedResults = ({ enabled = true } = {}) =>
 /** The next matches of the leagues and teams I follow. */
 export const useFollowedFixtures = ({ enabled = true } = {}) =>
   useQuery<FollowedFixtureView[]>({ queryKey: [...followsKey, 'fixtures'], enabled });
+
+/** What happened lately in what I follow, newest first. */
+export const useFollowFeed = ({ enabled = true } = {}) =>
+  useQuery<FollowFeedItem[]>({ queryKey: [...followsKey, 'feed'], enabled });
+
+/** What others follow and I don't yet. */
+export const useFollowSuggestions = ({ enabled = true } = {}) =>
+  useQuery<FollowSuggestionView[]>({ queryKey: [...followsKey, 'suggestions'], enabled });
 
 /** Notifications of one follow, on or off (SPEC §3 notificationsEnabled). */
 export function useFollowNotifications() {
@@ -75,6 +85,8 @@ export function useSetFollow() {
         queryClient.invalidateQueries({ queryKey: followsKey, exact: true }),
         queryClient.invalidateQueries({ queryKey: [...followsKey, 'results'] }),
         queryClient.invalidateQueries({ queryKey: [...followsKey, 'fixtures'] }),
+        queryClient.invalidateQueries({ queryKey: [...followsKey, 'feed'] }),
+        queryClient.invalidateQueries({ queryKey: [...followsKey, 'suggestions'] }),
       ]);
     },
     onError: (error) =>

@@ -9,7 +9,7 @@ const kickOff = (iso: string | null) =>
       )
     : 'Date to be set';
 
-/** The fixtures grouped by round, each as home – score – away. */
+/** The fixtures grouped by round, each as home – score – away (with venue and referee). */
 export function groupByRound(fixtures: FixtureView[]): [number, FixtureView[]][] {
   const rounds = new Map<number, FixtureView[]>();
   for (const fixture of fixtures)
@@ -68,11 +68,12 @@ export function FixturesByRound({
                       )}
                     </span>
                     {/* Kick-off only when it differs from the round's; the venue when set. */}
-                    {(f.venueName || f.startTime !== matches[0]!.startTime) && (
+                    {(f.venueName || f.refereeName || f.startTime !== matches[0]!.startTime) && (
                       <span className="col-span-3 text-center text-xs text-muted-foreground">
                         {[
                           f.startTime !== matches[0]!.startTime ? kickOff(f.startTime) : null,
                           f.venueName,
+                          f.refereeName && `Referee: ${f.refereeName}`,
                         ]
                           .filter(Boolean)
                           .join(' · ')}

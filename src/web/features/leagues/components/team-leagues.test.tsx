@@ -26,6 +26,7 @@ const entry: TeamLeagueView = {
       venueId: 'venue-1',
       venueName: 'Canary Wharf Cage Football',
       refereeId: null,
+      refereeName: null,
       homeScore: null,
       awayScore: null,
       status: 'scheduled',

@@ -35,6 +35,7 @@ const dashboard: LeagueDashboardView = {
         venueId: null,
         venueName: null,
         refereeId: null,
+        refereeName: null,
         homeScore: null,
         awayScore: null,
         status: 'scheduled',

@@ -9,7 +9,9 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { NativeSelect } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { useAuth } from '@web/features/auth/api/current-user';
 import { useLeagueDashboard } from '../api/league-admin';
+import { CreateLeagueDialog } from '../components/create-league-dialog';
 import { GoalsChart } from '../components/goals-chart';
 
 const when = (iso: string | null) =>
@@ -31,9 +33,10 @@ function MyLeagues({ leagues }: { leagues: LeagueDashboardView['leagues'] }) {
   if (leagues.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
-        You don’t run a league yet.{' '}
+        You don’t run a league yet. Create your first season with Create league: its teams,
+        fixtures, table and the results to enter will gather here. Or browse{' '}
         <Link to="/leagues" className="font-medium text-primary hover:underline">
-          Create one
+          all leagues
         </Link>
         .
       </p>
@@ -147,6 +150,8 @@ function GoalsPerRound({ data }: { data: LeagueDashboardView }) {
 /** /dashboard/league: the league admin's leagues, what waits for them, and goals per round. */
 export default function LeagueDashboardPage() {
   const dashboard = useLeagueDashboard();
+  const { user } = useAuth();
+  const canCreate = user?.userType === 'league_admin' || user?.roles.includes('league');
   return (
     <PageContainer>
       <PageHeader
@@ -154,7 +159,9 @@ export default function LeagueDashboardPage() {
         description="Organise seasons, schedules, standings and results for your leagues."
         actions={
           <>
-            <Button asChild>
+            {/* The admin's main action, one click away: a new season. */}
+            {canCreate && <CreateLeagueDialog />}
+            <Button asChild variant={canCreate ? 'outline' : 'default'}>
               <Link to="/leagues">
                 <Trophy aria-hidden /> All leagues
               </Link>

@@ -65,6 +65,7 @@ const fixture: FixtureView = {
   venueId: null,
   venueName: null,
   refereeId: null,
+  refereeName: null,
   homeScore: 2,
   awayScore: 1,
   status: 'played',

@@ -1,7 +1,5 @@
 import { Bell, BellOff, Heart } from 'lucide-react';
 import { Link } from 'react-router';
-import { FOLLOW_ENTITY_LABELS, followHref } from '@shared/contracts/follows';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import {
   useFollowNotifications,
@@ -10,6 +8,7 @@ import {
 } from '@web/features/follows/api/follows';
 import { DashboardSection, EmptyState } from '../dashboard-section';
 import { ListSkeleton } from '../list-skeleton';
+import { EntityRow } from './entity-row';
 
 /** Everything the fan follows, each with its bell and an unfollow, newest first. */
 export function FollowingList() {
@@ -40,17 +39,12 @@ export function FollowingList() {
       ) : (
         <ul className="divide-y">
           {rows.map((row) => (
-            <li
+            <EntityRow
               key={`${row.entityType}:${row.entityId}`}
-              className="flex flex-wrap items-center gap-2 py-2.5 first:pt-0 last:pb-0"
+              entityType={row.entityType}
+              entityId={row.entityId}
+              name={row.name}
             >
-              <Link
-                to={followHref(row.entityType, row.entityId)}
-                className="min-w-0 flex-1 truncate font-medium hover:underline"
-              >
-                {row.name}
-              </Link>
-              <Badge variant="secondary">{FOLLOW_ENTITY_LABELS[row.entityType]}</Badge>
               <Button
                 size="icon"
                 variant="ghost"
@@ -84,7 +78,7 @@ export function FollowingList() {
               >
                 Unfollow
               </Button>
-            </li>
+            </EntityRow>
           ))}
         </ul>
       )}
