@@ -160,7 +160,7 @@ describe('seed', () => {
         kind,
       ).toBe(true);
     expect(items.reduce((sum, c) => sum + c.unreadCount, 0)).toBeGreaterThan(0);
-    const team = items.find((c) => c.kind === 'team')!;
+    const team = items.find((c) => c.kind === 'team' && c.lastMessage)!;
     const page = (
       await call('GET', `/api/conversations/${team.id}/messages`, cookie)
     ).json<MessagePage>();

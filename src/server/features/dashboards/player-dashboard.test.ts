@@ -24,7 +24,8 @@ describe('GET /api/player/stats', () => {
     expect(stats.rating).toBeGreaterThanOrEqual(4);
     expect(stats.reviewCount).toBeGreaterThan(0);
     expect(stats.upcomingGames).toBeGreaterThanOrEqual(5);
-    expect(stats.teams).toBe(2);
+    // Camden Smashers, North London Strikers and Hackney Marshes Athletic (the manager's team).
+    expect(stats.teams).toBe(3);
     expect(stats.followers).toBeGreaterThan(10);
     expect(stats.following).toBe(8);
     expect(stats.history.map((m: { month: string }) => m.month)).toEqual(
@@ -91,6 +92,7 @@ describe('GET /api/player/teams', () => {
     const { items } = (await get('/api/player/teams', sam)).json();
     expect(items).toEqual([
       expect.objectContaining({ name: 'Camden Smashers', role: 'captain', active: true }),
+      expect.objectContaining({ name: 'Hackney Marshes Athletic', role: 'member', active: true }),
       expect.objectContaining({ name: 'North London Strikers', role: 'member', active: true }),
       expect.objectContaining({ name: 'Paris Padel Club', role: 'pending', active: false }),
     ]);
