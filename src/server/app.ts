@@ -29,6 +29,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes';
 import { playersRoutes } from './features/players/players.routes';
 import { postsRoutes } from './features/posts/posts.routes';
+import { sponsorsRoutes } from './features/sponsors/sponsors.routes';
 import { sportsRoutes } from './features/sports/sports.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
 import { openUploadStore, type UploadStore } from './features/uploads/upload-store';
@@ -202,6 +203,7 @@ export async function buildApp({
   notificationsRoutes(app, deps);
   chatRoutes(app, deps);
   followsRoutes(app, deps);
+  sponsorsRoutes(app, deps);
 
   await registerWebApp(app, config.webDistDir, Object.values(config.mapTiles));
   return app;

@@ -59,6 +59,8 @@ export type DomainEvent =
   | Event<'esports.round_paired', { tournamentId: string; round: number }>
   | Event<'esports.match_ready', { tournamentId: string; matchId: string }>
   | Event<'esports.match_disputed', { tournamentId: string; matchId: string }>
+  // Sponsorship deals (issue 15): a proposal, counter, answer or ending, for the other side.
+  | Event<'sponsorship.changed', { dealId: string; actorId: string; action: string; at: string }>
   // People and posts.
   | Event<'player.followed', { followerId: string; followeeId: string }>
   | Event<'post.created', { postId: string; authorId: string }>

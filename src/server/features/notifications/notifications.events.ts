@@ -18,6 +18,7 @@ import {
 } from './game-notices';
 import { federationRequestDecided, federationRequested } from './federation-notices';
 import { leagueResultEntered } from './league-notices';
+import { sponsorshipChanged } from './sponsorship-notices';
 import {
   esportsInvited,
   esportsMatchDisputed,
@@ -80,6 +81,7 @@ export function registerNotificationsEvents(deps: AppDeps, options: Notification
   subscribe('federation.requested', federationRequested);
   subscribe('federation.request_decided', federationRequestDecided);
   subscribe('league.result_entered', leagueResultEntered);
+  subscribe('sponsorship.changed', sponsorshipChanged);
   subscribe('player.followed', playerFollowed);
   subscribe('post.liked', postLiked);
   subscribe('comment.created', commentCreated);
