@@ -75,7 +75,7 @@ export async function loadDeal(tx: Tx, id: string, userId: string, lock = false)
         ? 'entity'
         : null;
   if (!side) throw notFound(DEAL_NOT_FOUND);
-  return { ...row, entityName: party?.name ?? 'Removed', managerIds, side } as LoadedDeal;
+  return { ...row, entityName: party?.name ?? 'Removed', managerIds, side };
 }
 
 /** Whose turn it is in each negotiating deal: the other side of the latest send or counter. */
@@ -97,6 +97,16 @@ export async function turnsOf(tx: Tx, dealIds: string[]) {
     .orderBy(sponsorshipDealHistory.dealId, desc(sponsorshipDealHistory.createdAt));
   for (const row of rows) turns.set(row.dealId, otherSide(row.side ?? 'sponsor'));
   return turns;
+}
+
+/** The names of the entities of several deals, by deal id (a deleted entity is "Removed"). */
+export async function entityNamesOf(tx: Tx, deals: DealRow[]) {
+  const names = new Map<string, string>();
+  for (const deal of deals) {
+    const party = await findEntityParty(tx, entityTypeOf(deal), deal.entityId);
+    names.set(deal.id, party?.name ?? 'Removed');
+  }
+  return names;
 }
 
 export function summaryOf(
@@ -130,25 +140,24 @@ export function summaryOf(
 /** The deal page: terms, the deliverables checklist, KPIs against real figures, the history. */
 export async function dealViewOf(tx: Tx, loaded: LoadedDeal): Promise<DealView> {
   const { deal, sponsor } = loaded;
-  const [turns, deliverables, history] = await Promise.all([
-    turnsOf(tx, [deal.id]),
-    tx
-      .select()
-      .from(sponsorshipDeliverables)
-      .where(eq(sponsorshipDeliverables.dealId, deal.id))
-      .orderBy(asc(sponsorshipDeliverables.position)),
-    tx
-      .select({
-        row: sponsorshipDealHistory,
-        actorName: sql<
-          string | null
-        >`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`,
-      })
-      .from(sponsorshipDealHistory)
-      .leftJoin(users, eq(users.id, sponsorshipDealHistory.actorId))
-      .where(eq(sponsorshipDealHistory.dealId, deal.id))
-      .orderBy(asc(sponsorshipDealHistory.createdAt), asc(sponsorshipDealHistory.id)),
-  ]);
+  // One query after another: a transaction's queries share one connection.
+  const turns = await turnsOf(tx, [deal.id]);
+  const deliverables = await tx
+    .select()
+    .from(sponsorshipDeliverables)
+    .where(eq(sponsorshipDeliverables.dealId, deal.id))
+    .orderBy(asc(sponsorshipDeliverables.position));
+  const history = await tx
+    .select({
+      row: sponsorshipDealHistory,
+      actorName: sql<
+        string | null
+      >`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`,
+    })
+    .from(sponsorshipDealHistory)
+    .leftJoin(users, eq(users.id, sponsorshipDealHistory.actorId))
+    .where(eq(sponsorshipDealHistory.dealId, deal.id))
+    .orderBy(asc(sponsorshipDealHistory.createdAt), asc(sponsorshipDealHistory.id));
   const kpis = await kpiFigures(
     tx,
     { entityType: entityTypeOf(deal), entityId: deal.entityId, startDate: deal.startDate },

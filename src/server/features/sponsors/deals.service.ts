@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '@server/lib/app-error';
 import { actsForColumns, findEntityParty } from '@server/lib/entity-parties';
 import {
   dealViewOf,
-  entityTypeOf,
+  entityNamesOf,
   expireOverdue,
   loadDeal,
   sponsorOfUser,
@@ -101,18 +101,18 @@ export async function listMyDeals(db: Db, userId: string, now: Date): Promise<De
       tx,
       rows.filter((r) => r.deal.status === 'negotiation').map((r) => r.deal.id),
     );
-    return Promise.all(
-      rows.map(async ({ deal, sponsor }) => {
-        const party = await findEntityParty(tx, entityTypeOf(deal), deal.entityId);
-        const side = sponsor.userId === userId ? 'sponsor' : 'entity';
-        return summaryOf(
-          deal,
-          sponsor.companyName,
-          party?.name ?? 'Removed',
-          side,
-          turns.get(deal.id),
-        );
-      }),
+    const names = await entityNamesOf(
+      tx,
+      rows.map((r) => r.deal),
+    );
+    return rows.map(({ deal, sponsor }) =>
+      summaryOf(
+        deal,
+        sponsor.companyName,
+        names.get(deal.id) ?? 'Removed',
+        sponsor.userId === userId ? 'sponsor' : 'entity',
+        turns.get(deal.id),
+      ),
     );
   });
 }

@@ -60,13 +60,11 @@ export async function kpiFigures(
   brand: string,
 ): Promise<KpiView[]> {
   const since = deal.startDate ?? '1970-01-01';
-  return Promise.all(
-    targets.map(async ({ metric, target }) => {
-      const result = await tx.execute(
-        sql`select (${figure(metric, deal, since, brand)})::int as n`,
-      );
-      const [row] = (result as unknown as { rows: { n: number }[] }).rows;
-      return { metric, target, delivered: row?.n ?? 0 };
-    }),
-  );
+  const figures: KpiView[] = [];
+  for (const { metric, target } of targets) {
+    const result = await tx.execute(sql`select (${figure(metric, deal, since, brand)})::int as n`);
+    const [row] = (result as { rows: { n: number }[] }).rows;
+    figures.push({ metric, target, delivered: row?.n ?? 0 });
+  }
+  return figures;
 }

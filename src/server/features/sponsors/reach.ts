@@ -119,7 +119,7 @@ const SOURCES: Record<SponsorableType, Source> = {
     from: sql`esports_teams e`,
     name: sql`e.name`,
     image: sql`e.logo`,
-    sportName: sql`(select g.name from electronic_games g where g.id = e.game_id)`,
+    sportName: sql`(select g.title from electronic_games g where g.id = e.game_id)`,
     sportId: null,
     region: sql`e.region`,
     followers: follows('esports_team'),
@@ -182,7 +182,7 @@ async function reachOf(tx: Tx, type: SponsorableType, filters: Filters, ids?: st
         from ${s.from} where ${sql.join(where, sql` and `)}) r
      order by followers + members + "checkIns" + "gamesPlayed" desc, name
      limit ${ids ? ids.length : PER_KIND}`);
-  return (result as unknown as { rows: ReachRow[] }).rows.map((row) => toItem(type, row));
+  return (result as { rows: ReachRow[] }).rows.map((row) => toItem(type, row));
 }
 
 function toItem(entityType: SponsorableType, row: ReachRow): DiscoverItem {
@@ -205,8 +205,10 @@ export async function discover(
   query: Filters & { entityType?: SponsorableType },
 ): Promise<DiscoverItem[]> {
   const kinds = query.entityType ? [query.entityType] : SPONSORABLE_TYPES;
-  const lists = await Promise.all(kinds.map((kind) => reachOf(tx, kind, query)));
-  return lists.flat().sort((a, b) => b.audience - a.audience || a.name.localeCompare(b.name));
+  const found: DiscoverItem[] = [];
+  // One query at a time: a transaction's queries share one connection.
+  for (const kind of kinds) found.push(...(await reachOf(tx, kind, query)));
+  return found.sort((a, b) => b.audience - a.audience || a.name.localeCompare(b.name));
 }
 
 /** The reach of given entities of one kind (a sponsor's dashboard chart). */

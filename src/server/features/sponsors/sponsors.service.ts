@@ -9,8 +9,7 @@ import type { Db } from '@server/db/client';
 import type { Tx } from '@server/db/tx';
 import { sponsors, sponsorshipDeals } from '@server/db/schema/deals';
 import { notFound } from '@server/lib/app-error';
-import { findEntityParty } from '@server/lib/entity-parties';
-import { entityTypeOf, expireOverdue, todayOf, type SponsorRow } from './deal-rows';
+import { entityNamesOf, entityTypeOf, expireOverdue, todayOf, type SponsorRow } from './deal-rows';
 
 const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
@@ -21,17 +20,13 @@ async function viewOf(tx: Tx, row: SponsorRow): Promise<SponsorView> {
     .select()
     .from(sponsorshipDeals)
     .where(and(eq(sponsorshipDeals.sponsorId, row.id), eq(sponsorshipDeals.status, 'active')));
-  const sponsoring = await Promise.all(
-    active.map(async (deal) => {
-      const party = await findEntityParty(tx, entityTypeOf(deal), deal.entityId);
-      return {
-        entityType: entityTypeOf(deal),
-        entityId: deal.entityId,
-        name: party?.name ?? 'Removed',
-        dealType: deal.dealType,
-      };
-    }),
-  );
+  const names = await entityNamesOf(tx, active);
+  const sponsoring = active.map((deal) => ({
+    entityType: entityTypeOf(deal),
+    entityId: deal.entityId,
+    name: names.get(deal.id) ?? 'Removed',
+    dealType: deal.dealType,
+  }));
   return {
     id: row.id,
     userId: row.userId,
