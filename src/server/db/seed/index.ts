@@ -10,6 +10,7 @@ import { seedFollows } from './follows';
 import { seedLeagueRegistrations } from './league-registrations';
 import { seedLeagues } from './leagues';
 import { seedNotifications } from './notifications';
+import { seedSponsors } from './sponsors';
 import { seedSports } from './sports';
 import { seedVenueActivity } from './venue-activity';
 import { seedVenuePeople } from './venue-people';
@@ -41,6 +42,7 @@ const steps: {
   { name: 'federations', demo: true, run: seedFederations },
   { name: 'esports', demo: true, run: (db) => seedEsports(db) },
   { name: 'follows', demo: true, run: seedFollows },
+  { name: 'sponsors and deals', demo: true, run: seedSponsors },
   { name: 'notifications', demo: true, run: (db) => seedNotifications(db) },
 ];
 

@@ -9,6 +9,7 @@ import {
   type DiscoverItem,
   type SponsorView,
 } from '@shared/contracts/sponsors';
+import { rowsOf } from '@server/db/client';
 import { sports } from '@server/db/schema/sports';
 import { createPeople, type TestPerson } from '@server/test/people';
 import { createTestContext, type TestContext } from '@server/test/test-app';
@@ -324,6 +325,26 @@ describe('sponsorship deals', () => {
     const refused = answers.find((a) => a.statusCode === 409)!;
     expect(refused.json().message).toBe(
       'There is already an active title deal on this team, and exclusivity allows only one',
+    );
+  });
+});
+
+describe('the demo seed', () => {
+  it('gives the demo sponsor a deal in every status and the manager an inbound one', async () => {
+    const rows = await rowsOf<{ status: string; email: string | null }>(
+      ctx.database.db,
+      sql`select d.status, m.email from sponsorship_deals d
+            join sponsors s on s.id = d.sponsor_id
+            join users u on u.id = s.user_id and u.email = 'sponsor@matchday.dev'
+            left join teams t on t.id = d.entity_id
+            left join users m on m.id in (t.captain_id, t.manager_id)`,
+    );
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set(['draft', 'negotiation', 'active', 'expired', 'terminated', 'renewed']),
+    );
+    const inbound = rows.filter((row) => row.status === 'negotiation').map((row) => row.email);
+    expect(inbound).toEqual(
+      expect.arrayContaining(['manager@matchday.dev', 'player@matchday.dev']),
     );
   });
 });
