@@ -64,6 +64,7 @@ const FEATURE_USES = {
   players: ['auth', 'chat', 'posts', 'sports'],
   'venue-owner': ['bookings', 'sports', 'venues'],
   'check-in': ['bookings', 'venue-owner'],
+  sponsors: ['auth', 'follows', 'sports'],
   dashboards: ['auth', 'bookings', 'follows', 'games', 'posts', 'roles', 'venue-owner', 'venues'],
 };
 

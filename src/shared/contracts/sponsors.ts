@@ -54,6 +54,16 @@ export const KPI_METRICS = [
   'brand_mentions',
 ] as const;
 export type KpiMetric = (typeof KPI_METRICS)[number];
+/** Which KPIs Matchday can measure for each kind of entity; others are refused at proposal. */
+export const KPIS_BY_TYPE: Record<SponsorableType, readonly KpiMetric[]> = {
+  team: ['followers_gained', 'games_played', 'brand_mentions'],
+  league: ['followers_gained', 'games_played', 'brand_mentions'],
+  federation: ['followers_gained', 'brand_mentions'],
+  venue: ['followers_gained', 'check_ins', 'bookings', 'brand_mentions'],
+  player: ['followers_gained', 'check_ins', 'games_played', 'brand_mentions'],
+  esports_team: ['followers_gained', 'brand_mentions'],
+  esports_org: ['followers_gained', 'brand_mentions'],
+};
 export const DEAL_SIDES = ['sponsor', 'entity'] as const;
 export type DealSide = (typeof DEAL_SIDES)[number];
 

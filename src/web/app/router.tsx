@@ -53,6 +53,13 @@ const VenueDashboardPage = lazy(
 const VenueEditorPage = lazy(() => import('@web/features/venue-owner/pages/venue-editor-page'));
 const CheckInPage = lazy(() => import('@web/features/check-in/pages/check-in-page'));
 const MessagesPage = lazy(() => import('@web/features/chat/pages/messages-page'));
+const SponsorDashboardPage = lazy(
+  () => import('@web/features/sponsors/pages/sponsor-dashboard-page'),
+);
+const DiscoverPage = lazy(() => import('@web/features/sponsors/pages/discover-page'));
+const SponsorPage = lazy(() => import('@web/features/sponsors/pages/sponsor-page'));
+const DealsPage = lazy(() => import('@web/features/sponsors/pages/deals-page'));
+const DealPage = lazy(() => import('@web/features/sponsors/pages/deal-page'));
 
 /** Dashboards of the player, venue, team and sponsor need sign-in (SPEC §2 route table). */
 const PROTECTED_DASHBOARDS: RoleId[] = ['player', 'venue', 'team', 'sponsor'];
@@ -163,7 +170,41 @@ export function AppRoutes() {
                 </AuthOrPage>
               }
             />
+            {/* The sponsor's own dashboard (RequireAuth, as PROTECTED_DASHBOARDS says). */}
+            <Route
+              path="/dashboard/sponsor"
+              element={
+                <RequireAuth>
+                  <SponsorDashboardPage />
+                </RequireAuth>
+              }
+            />
             <Route path="/dashboard/:role" element={<Dashboard />} />
+            <Route
+              path="/sponsors/discover"
+              element={
+                <RequireAuth>
+                  <DiscoverPage />
+                </RequireAuth>
+              }
+            />
+            <Route path="/sponsors/:id" element={<SponsorPage />} />
+            <Route
+              path="/sponsorship-deals"
+              element={
+                <RequireAuth>
+                  <DealsPage />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="/sponsorship-deals/:id"
+              element={
+                <RequireAuth>
+                  <DealPage />
+                </RequireAuth>
+              }
+            />
             <Route path="/venues" element={<VenuesPage />} />
             <Route path="/venues/:id" element={<VenuePage />} />
             <Route path="/players" element={<PlayersPage />} />

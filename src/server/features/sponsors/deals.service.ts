@@ -22,7 +22,7 @@ import {
   todayOf,
   turnsOf,
 } from './deal-rows';
-import { KPIS_BY_TYPE } from './kpis';
+import { KPIS_BY_TYPE } from '@shared/contracts/sponsors';
 
 /** POST /api/sponsorship-deals: the sponsor's draft, with its deliverables checklist. */
 export async function createDeal(db: Db, userId: string, body: CreateDealInput) {

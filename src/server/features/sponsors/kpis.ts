@@ -5,17 +5,6 @@ import { containsPattern } from '@server/lib/like-pattern';
 
 export type KpiTarget = { metric: KpiMetric; target: number };
 
-/** Which KPIs Matchday can measure for each kind of entity; others are refused at proposal. */
-export const KPIS_BY_TYPE: Record<SponsorableType, readonly KpiMetric[]> = {
-  team: ['followers_gained', 'games_played', 'brand_mentions'],
-  league: ['followers_gained', 'games_played', 'brand_mentions'],
-  federation: ['followers_gained', 'brand_mentions'],
-  venue: ['followers_gained', 'check_ins', 'bookings', 'brand_mentions'],
-  player: ['followers_gained', 'check_ins', 'games_played', 'brand_mentions'],
-  esports_team: ['followers_gained', 'brand_mentions'],
-  esports_org: ['followers_gained', 'brand_mentions'],
-};
-
 type Deal = { entityType: SponsorableType; entityId: string; startDate: string | null };
 
 /** The SQL counting one KPI's delivered figure since `since` (a date, inclusive). */

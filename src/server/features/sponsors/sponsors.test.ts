@@ -68,17 +68,19 @@ beforeAll(async () => {
     .select()
     .from(sports)
     .where(sql`name = 'Soccer'`);
-  [brand, rival] = await createPeople(ctx, 2, { userType: 'sponsor', roles: ['sponsor'] });
-  [captain, stranger] = await createPeople(ctx, 2);
+  const sponsorPeople = await createPeople(ctx, 2, { userType: 'sponsor', roles: ['sponsor'] });
+  [brand, rival] = [sponsorPeople[0]!, sponsorPeople[1]!];
+  const players = await createPeople(ctx, 2);
+  [captain, stranger] = [players[0]!, players[1]!];
   teamId = (
-    await ok<{ id: string }>('POST', '/api/teams', captain!.cookie, {
+    await ok<{ id: string }>('POST', '/api/teams', captain.cookie, {
       name: 'Zephyr Park Wanderers',
       sportId: soccer!.id,
       maxMembers: 10,
       isPrivate: false,
     })
   ).id;
-  await ok('POST', '/api/sponsors', rival!.cookie, { companyName: 'Volt Energy' });
+  await ok('POST', '/api/sponsors', rival.cookie, { companyName: 'Volt Energy' });
 });
 afterAll(() => ctx.close());
 
