@@ -9,6 +9,7 @@ import type { Db } from '@server/db/client';
 import type { Tx } from '@server/db/tx';
 import { sponsors, sponsorshipDeals } from '@server/db/schema/deals';
 import { notFound } from '@server/lib/app-error';
+import { placeSponsorOnMap } from './sponsor-map';
 import { entityNamesOf, entityTypeOf, expireOverdue, todayOf, type SponsorRow } from './deal-rows';
 
 const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
@@ -81,6 +82,7 @@ export async function saveMySponsor(db: Db, userId: string, body: SponsorProfile
           .insert(sponsors)
           .values({ userId, ...fields })
           .returning();
+    await placeSponsorOnMap(tx, row!);
     return { created: !existing, view: await viewOf(tx, row!) };
   });
 }

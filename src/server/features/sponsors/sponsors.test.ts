@@ -44,12 +44,14 @@ describe('sponsor profiles', () => {
       preferredSports: ['Soccer'],
       preferredRegions: ['London'],
       website: 'https://aquaboost.example',
+      headquarters: 'Munich, Germany',
     });
     expect(created.statusCode).toBe(201);
     const profile = created.json<SponsorView>();
     expect(profile).toMatchObject({ companyName: 'AquaBoost', sponsorshipBudget: 250000 });
     const updated = await kit.call('POST', '/api/sponsors', kit.brand.cookie, {
       companyName: 'AquaBoost Ltd',
+      headquarters: 'Munich',
       industry: 'Sports drinks',
     });
     expect(updated.statusCode).toBe(200);
@@ -63,6 +65,18 @@ describe('sponsor profiles', () => {
       activeDeals: 0,
     });
     expect((await kit.call('GET', `/api/sponsors/${randomUUID()}`)).statusCode).toBe(404);
+    // On the live map at its headquarters; off it when the headquarters is unknown.
+    const onMap = () =>
+      rowsOf<{ name: string; city: string }>(
+        kit.ctx.database.db,
+        sql`select name, city from demo_users where id = ${profile.id} and user_type = 'sponsor'`,
+      );
+    expect(await onMap()).toEqual([{ name: 'AquaBoost Ltd', city: 'Munich' }]);
+    await kit.ok('POST', '/api/sponsors', kit.brand.cookie, {
+      companyName: 'AquaBoost Ltd',
+      headquarters: 'Atlantis',
+    });
+    expect(await onMap()).toEqual([]);
   });
 });
 
