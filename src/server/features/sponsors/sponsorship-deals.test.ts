@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEAL_NOT_FOUND,
@@ -7,6 +8,8 @@ import {
   type DealView,
   type SponsorView,
 } from '@shared/contracts/sponsors';
+import { rowsOf } from '@server/db/client';
+import { eventually } from '@server/test/eventually';
 import { createSponsorKit, type SponsorKit } from './sponsor-test-kit';
 
 let kit: SponsorKit;
@@ -207,5 +210,28 @@ describe('sponsorship deals', () => {
     expect(refused.json().message).toBe(
       'There is already an active title deal on this team, and exclusivity allows only one',
     );
+  });
+
+  it('tells the other side of a proposal, a counter-offer and an acceptance', async () => {
+    const id = await kit.sentDeal(kit.brand, { dealType: 'event', exclusivity: false });
+    await kit.ok('POST', `/api/sponsorship-deals/${id}/status`, kit.captain.cookie, {
+      status: 'negotiation',
+      amount: 20000,
+    });
+    await kit.ok('POST', `/api/sponsorship-deals/${id}/status`, kit.brand.cookie, {
+      status: 'active',
+    });
+    const titles = (userId: string) =>
+      rowsOf<{ title: string }>(
+        kit.ctx.database.db,
+        sql`select title from notifications where user_id = ${userId} and related_id = ${id}`,
+      ).then((rows) => rows.map((row) => row.title).sort());
+    await eventually(async () => {
+      expect(await titles(kit.captain.id)).toEqual([
+        'New sponsorship proposal',
+        'Sponsorship deal accepted',
+      ]);
+      expect(await titles(kit.brand.id)).toEqual(['Sponsorship counter-offer']);
+    });
   });
 });
