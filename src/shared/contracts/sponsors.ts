@@ -162,7 +162,7 @@ export const discoverItem = entityRef.extend({
   sportName: z.string().nullable(),
   region: z.string().nullable(),
   reach,
-  /** One figure to sort by: followers + members + check-ins + games played. */
+  /** One figure to sort by: followers + members + games played (+ check-ins for a venue). */
   audience: z.number(),
 });
 export type DiscoverItem = z.infer<typeof discoverItem>;

@@ -180,7 +180,9 @@ async function reachOf(tx: Tx, type: SponsorableType, filters: Filters, ids?: st
              (${s.bookings})::int as bookings, (${s.checkIns})::int as "checkIns",
              (${s.gamesPlayed})::int as "gamesPlayed"
         from ${s.from} where ${sql.join(where, sql` and `)}) r
-     order by followers + members + "checkIns" + "gamesPlayed" desc, name
+     order by followers + members + "gamesPlayed" + ${
+       type === 'venue' ? sql`"checkIns"` : sql`0`
+     } desc, name
      limit ${ids ? ids.length : PER_KIND}`);
   return (result as { rows: ReachRow[] }).rows.map((row) => toItem(type, row));
 }
@@ -195,7 +197,12 @@ function toItem(entityType: SponsorableType, row: ReachRow): DiscoverItem {
     sportName,
     region,
     reach,
-    audience: reach.followers + reach.members + reach.checkIns + reach.gamesPlayed,
+    // A venue's check-ins are visitors who see its signs; a player's are their own activity.
+    audience:
+      reach.followers +
+      reach.members +
+      reach.gamesPlayed +
+      (entityType === 'venue' ? reach.checkIns : 0),
   };
 }
 

@@ -154,7 +154,10 @@ export default function DiscoverPage() {
             : 'Nothing matches these filters.'}
         </EmptyList>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Results">
+        <ul
+          className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          aria-label="Results"
+        >
           {results.data.map((item) => (
             <li key={`${item.entityType}:${item.entityId}`}>
               <Result item={item} canPropose={Boolean(profile.data)} />
