@@ -7,6 +7,7 @@ import { AppLayout } from '@web/app/layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { AuthOrPage, AuthPage, RequireAuth } from './route-guards';
 import { ScrollManager } from './scroll-manager';
+import { sponsorRoutes } from './sponsor-routes';
 
 // Pages load on demand, so a visitor's first download is the shell and the page they asked for.
 const LandingPage = lazy(() => import('@web/features/landing/pages/landing-page'));
@@ -53,13 +54,6 @@ const VenueDashboardPage = lazy(
 const VenueEditorPage = lazy(() => import('@web/features/venue-owner/pages/venue-editor-page'));
 const CheckInPage = lazy(() => import('@web/features/check-in/pages/check-in-page'));
 const MessagesPage = lazy(() => import('@web/features/chat/pages/messages-page'));
-const SponsorDashboardPage = lazy(
-  () => import('@web/features/sponsors/pages/sponsor-dashboard-page'),
-);
-const DiscoverPage = lazy(() => import('@web/features/sponsors/pages/discover-page'));
-const SponsorPage = lazy(() => import('@web/features/sponsors/pages/sponsor-page'));
-const DealsPage = lazy(() => import('@web/features/sponsors/pages/deals-page'));
-const DealPage = lazy(() => import('@web/features/sponsors/pages/deal-page'));
 
 /** Dashboards of the player, venue, team and sponsor need sign-in (SPEC §2 route table). */
 const PROTECTED_DASHBOARDS: RoleId[] = ['player', 'venue', 'team', 'sponsor'];
@@ -170,41 +164,9 @@ export function AppRoutes() {
                 </AuthOrPage>
               }
             />
-            {/* The sponsor's own dashboard (RequireAuth, as PROTECTED_DASHBOARDS says). */}
-            <Route
-              path="/dashboard/sponsor"
-              element={
-                <RequireAuth>
-                  <SponsorDashboardPage />
-                </RequireAuth>
-              }
-            />
+            {/* Sponsors and deals; /dashboard/sponsor outranks /dashboard/:role. */}
+            {sponsorRoutes()}
             <Route path="/dashboard/:role" element={<Dashboard />} />
-            <Route
-              path="/sponsors/discover"
-              element={
-                <RequireAuth>
-                  <DiscoverPage />
-                </RequireAuth>
-              }
-            />
-            <Route path="/sponsors/:id" element={<SponsorPage />} />
-            <Route
-              path="/sponsorship-deals"
-              element={
-                <RequireAuth>
-                  <DealsPage />
-                </RequireAuth>
-              }
-            />
-            <Route
-              path="/sponsorship-deals/:id"
-              element={
-                <RequireAuth>
-                  <DealPage />
-                </RequireAuth>
-              }
-            />
             <Route path="/venues" element={<VenuesPage />} />
             <Route path="/venues/:id" element={<VenuePage />} />
             <Route path="/players" element={<PlayersPage />} />

@@ -100,7 +100,11 @@ export default function SponsorDashboardPage() {
           </Card>
           <Card>
             <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-              <Heading>{profile.data.companyName}</Heading>
+              <Heading>
+                <Link to={`/sponsors/${profile.data.id}`} className="hover:underline">
+                  {profile.data.companyName}
+                </Link>
+              </Heading>
               <ProfileDialog profile={profile.data} />
             </CardHeader>
             <CardContent>
