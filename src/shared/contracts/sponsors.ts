@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idParam } from './common';
 import { isoDate } from './venues';
 
 /**
@@ -141,7 +141,7 @@ export const discoverQuery = z.object({
   entityType: z
     .enum(SPONSORABLE_TYPES, { error: 'Choose what to discover from the list' })
     .optional(),
-  sportId: idSchema('Choose a sport from the list').optional(),
+  sportId: idParam('Choose a sport from the list').optional(),
   region: z.string().trim().max(100).optional(),
   q: z.string().trim().max(100).optional(),
 });

@@ -19,8 +19,14 @@ import {
 import { replaceDeliverables } from './deals.service';
 
 const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+function addDays(date: string, days: number) {
+  const next = new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS);
+  // A deal ending near the year 9999 has no next period a date column can hold.
+  if (Number.isNaN(next.getTime()) || next.getUTCFullYear() > 9999) {
+    throw badRequest('A renewal cannot run past the year 9999');
+  }
+  return next.toISOString().slice(0, 10);
+}
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 

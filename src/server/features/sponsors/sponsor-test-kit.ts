@@ -77,6 +77,7 @@ export async function createSponsorKit() {
     captain: captain!,
     stranger: stranger!,
     teamId,
+    soccerId: soccer!.id,
     call,
     ok,
     deal,

@@ -98,6 +98,18 @@ describe('discovery', () => {
         reach: expect.objectContaining({ followers: 1, members: expect.any(Number) }),
       }),
     ]);
+    const bySport = await kit.ok<DiscoverItem[]>(
+      'GET',
+      `/api/sponsors/discover?entityType=team&sportId=${kit.soccerId}&q=zephyr`,
+      kit.brand.cookie,
+    );
+    expect(bySport.map((item) => item.entityId)).toEqual([kit.teamId]);
+    const otherSport = await kit.ok<DiscoverItem[]>(
+      'GET',
+      `/api/sponsors/discover?sportId=${kit.soccerId + 1}&q=zephyr`,
+      kit.brand.cookie,
+    );
+    expect(otherSport).toEqual([]);
     const all = await kit.ok<DiscoverItem[]>('GET', '/api/sponsors/discover', kit.brand.cookie);
     expect(new Set(all.map((item) => item.entityType)).size).toBeGreaterThan(2);
     const bad = await kit.call('GET', '/api/sponsors/discover?entityType=planet', kit.brand.cookie);
