@@ -49,7 +49,7 @@ export function useSaveSponsor() {
 }
 
 /** Teams, leagues, venues… to sponsor, with their reach. */
-export function useDiscover(query: DiscoverQuery) {
+export function useDiscover(query: Partial<Record<keyof DiscoverQuery, string | number>>) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
