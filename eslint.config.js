@@ -65,6 +65,7 @@ const FEATURE_USES = {
   'venue-owner': ['bookings', 'sports', 'venues'],
   'check-in': ['bookings', 'venue-owner'],
   investors: [],
+  sponsors: ['auth', 'follows', 'sports'],
   dashboards: ['auth', 'bookings', 'follows', 'games', 'posts', 'roles', 'venue-owner', 'venues'],
   coaching: ['dashboards', 'sports', 'venues'],
 };

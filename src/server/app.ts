@@ -31,6 +31,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes';
 import { playersRoutes } from './features/players/players.routes';
 import { postsRoutes } from './features/posts/posts.routes';
+import { sponsorsRoutes } from './features/sponsors/sponsors.routes';
 import { sportsRoutes } from './features/sports/sports.routes';
 import { teamLifeRoutes } from './features/teams/team-life.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
@@ -208,6 +209,7 @@ export async function buildApp({
   chatRoutes(app, deps);
   followsRoutes(app, deps);
   coachingRoutes(app, deps);
+  sponsorsRoutes(app, deps);
 
   await registerWebApp(app, config.webDistDir, Object.values(config.mapTiles));
   return app;

@@ -69,6 +69,8 @@ export type DomainEvent =
   // Coaching (issue 15): an offer, and a change of its status by `by` (the other side hears it).
   | Event<'coaching.offered', { coachingId: string; coachId: string }>
   | Event<'coaching.status_changed', { coachingId: string; by: string; status: string }>
+  // Sponsorship deals (issue 15): a proposal, counter, answer or ending, for the other side.
+  | Event<'sponsorship.changed', { dealId: string; actorId: string; action: string; at: string }>
   // People and posts.
   | Event<'player.followed', { followerId: string; followeeId: string }>
   | Event<'post.created', { postId: string; authorId: string }>

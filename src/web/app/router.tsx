@@ -7,6 +7,7 @@ import { AppLayout } from '@web/app/layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { AuthOrPage, AuthPage, RequireAuth } from './route-guards';
 import { ScrollManager } from './scroll-manager';
+import { sponsorRoutes } from './sponsor-routes';
 
 // Pages load on demand, so a visitor's first download is the shell and the page they asked for.
 const LandingPage = lazy(() => import('@web/features/landing/pages/landing-page'));
@@ -205,6 +206,8 @@ export function AppRoutes() {
                 </AuthOrPage>
               }
             />
+            {/* Sponsors and deals; /dashboard/sponsor outranks /dashboard/:role. */}
+            {sponsorRoutes()}
             <Route path="/dashboard/:role" element={<Dashboard />} />
             <Route path="/coaches" element={<CoachesPage />} />
             <Route path="/coaches/:id" element={<CoachPage />} />

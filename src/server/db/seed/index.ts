@@ -12,6 +12,7 @@ import { seedInvestments } from './investments';
 import { seedLeagueRegistrations } from './league-registrations';
 import { seedLeagues } from './leagues';
 import { seedNotifications } from './notifications';
+import { seedSponsors } from './sponsors';
 import { seedSports } from './sports';
 import { seedVenueActivity } from './venue-activity';
 import { seedVenuePeople } from './venue-people';
@@ -47,6 +48,7 @@ const steps: {
   { name: 'follows', demo: true, run: seedFollows },
   { name: 'investments', demo: true, run: seedInvestments },
   { name: 'coaching', demo: true, run: seedCoaching },
+  { name: 'sponsors and deals', demo: true, run: seedSponsors },
   { name: 'notifications', demo: true, run: (db) => seedNotifications(db) },
 ];
 

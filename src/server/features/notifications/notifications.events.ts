@@ -23,6 +23,7 @@ import {
 } from './coaching-notices';
 import { federationRequestDecided, federationRequested } from './federation-notices';
 import { leagueResultEntered } from './league-notices';
+import { sponsorshipChanged } from './sponsorship-notices';
 import {
   investmentDataRoomAnswered,
   investmentDataRoomRequested,
@@ -99,6 +100,7 @@ export function registerNotificationsEvents(deps: AppDeps, options: Notification
   subscribe('coaching.offered', coachingOffered);
   subscribe('coaching.status_changed', coachingStatusChanged);
   subscribe('booking.confirmed', coachingSessionConfirmed);
+  subscribe('sponsorship.changed', sponsorshipChanged);
   subscribe('player.followed', playerFollowed);
   subscribe('post.liked', postLiked);
   subscribe('comment.created', commentCreated);

@@ -1,4 +1,4 @@
-import { Gamepad2, Landmark, LogOut, Settings, Trophy, User } from 'lucide-react';
+import { Gamepad2, Handshake, Landmark, LogOut, Settings, Trophy, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { personName } from '@web/components/person-name';
@@ -52,6 +52,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void navigate('/settings')}>
           <Settings aria-hidden /> Settings
+        </DropdownMenuItem>
+        {/* Where a captain, league admin or venue owner finds sponsors' offers (and sponsors theirs). */}
+        <DropdownMenuItem onSelect={() => void navigate('/sponsorship-deals')}>
+          <Handshake aria-hidden /> Sponsorship deals
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         {COMPETITION_LINKS.map(({ to, label, Icon }) => (

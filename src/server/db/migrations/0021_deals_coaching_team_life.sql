@@ -1,4 +1,6 @@
 CREATE TYPE "public"."data_room_status" AS ENUM('pending', 'shared', 'declined');--> statement-breakpoint
+CREATE TYPE "public"."sponsorship_action" AS ENUM('proposed', 'sent', 'countered', 'accepted', 'declined', 'withdrawn', 'terminated', 'renewed', 'expired');--> statement-breakpoint
+CREATE TYPE "public"."sponsorship_side" AS ENUM('sponsor', 'entity');--> statement-breakpoint
 CREATE TYPE "public"."rsvp_answer" AS ENUM('yes', 'no', 'maybe');--> statement-breakpoint
 CREATE TYPE "public"."team_due_status" AS ENUM('open', 'paid');--> statement-breakpoint
 CREATE TYPE "public"."team_event_kind" AS ENUM('training', 'match', 'social');--> statement-breakpoint
@@ -66,6 +68,34 @@ CREATE TABLE "investment_milestones" (
 	"done_at" timestamp with time zone,
 	"done_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sponsorship_deal_history" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"deal_id" uuid NOT NULL,
+	"actor_id" uuid,
+	"side" "sponsorship_side",
+	"action" "sponsorship_action" NOT NULL,
+	"from_status" "sponsorship_deal_status",
+	"to_status" "sponsorship_deal_status" NOT NULL,
+	"changes" jsonb,
+	"related_deal_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sponsorship_deliverables" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"deal_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"title" varchar(200) NOT NULL,
+	"due_date" date,
+	"done_at" timestamp with time zone,
+	"done_by_id" uuid,
+	"evidence_url" text,
+	"evidence_note" varchar(500),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sponsorship_deliverables_position_check" CHECK ("sponsorship_deliverables"."position" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "team_calendar_tokens" (
@@ -139,6 +169,11 @@ ALTER TABLE "investment_documents" ADD CONSTRAINT "investment_documents_deal_id_
 ALTER TABLE "investment_documents" ADD CONSTRAINT "investment_documents_added_by_users_id_fk" FOREIGN KEY ("added_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "investment_milestones" ADD CONSTRAINT "investment_milestones_deal_id_investment_deals_id_fk" FOREIGN KEY ("deal_id") REFERENCES "public"."investment_deals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "investment_milestones" ADD CONSTRAINT "investment_milestones_done_by_users_id_fk" FOREIGN KEY ("done_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sponsorship_deal_history" ADD CONSTRAINT "sponsorship_deal_history_deal_id_sponsorship_deals_id_fk" FOREIGN KEY ("deal_id") REFERENCES "public"."sponsorship_deals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sponsorship_deal_history" ADD CONSTRAINT "sponsorship_deal_history_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sponsorship_deal_history" ADD CONSTRAINT "sponsorship_deal_history_related_deal_id_sponsorship_deals_id_fk" FOREIGN KEY ("related_deal_id") REFERENCES "public"."sponsorship_deals"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sponsorship_deliverables" ADD CONSTRAINT "sponsorship_deliverables_deal_id_sponsorship_deals_id_fk" FOREIGN KEY ("deal_id") REFERENCES "public"."sponsorship_deals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sponsorship_deliverables" ADD CONSTRAINT "sponsorship_deliverables_done_by_id_users_id_fk" FOREIGN KEY ("done_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_calendar_tokens" ADD CONSTRAINT "team_calendar_tokens_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_calendar_tokens" ADD CONSTRAINT "team_calendar_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_dues" ADD CONSTRAINT "team_dues_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -159,6 +194,8 @@ CREATE UNIQUE INDEX "data_room_requests_deal_idx" ON "data_room_requests" USING 
 CREATE INDEX "investment_deal_history_deal_idx" ON "investment_deal_history" USING btree ("deal_id","created_at");--> statement-breakpoint
 CREATE INDEX "investment_documents_deal_idx" ON "investment_documents" USING btree ("deal_id");--> statement-breakpoint
 CREATE INDEX "investment_milestones_deal_idx" ON "investment_milestones" USING btree ("deal_id","due_date");--> statement-breakpoint
+CREATE INDEX "sponsorship_deal_history_deal_id_idx" ON "sponsorship_deal_history" USING btree ("deal_id","created_at");--> statement-breakpoint
+CREATE INDEX "sponsorship_deliverables_deal_id_idx" ON "sponsorship_deliverables" USING btree ("deal_id","position");--> statement-breakpoint
 CREATE INDEX "team_dues_team_id_idx" ON "team_dues" USING btree ("team_id","created_at");--> statement-breakpoint
 CREATE INDEX "team_dues_user_id_idx" ON "team_dues" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "team_dues_payment_order_id_idx" ON "team_dues" USING btree ("payment_order_id");--> statement-breakpoint
