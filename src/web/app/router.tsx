@@ -7,6 +7,8 @@ import { AppLayout } from '@web/app/layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { AuthOrPage, AuthPage, RequireAuth } from './route-guards';
 import { ScrollManager } from './scroll-manager';
+import { coachingRoutes } from './coaching-routes';
+import { investorRoutes } from './investor-routes';
 import { sponsorRoutes } from './sponsor-routes';
 
 // Pages load on demand, so a visitor's first download is the shell and the page they asked for.
@@ -31,19 +33,6 @@ const TournamentPage = lazy(() => import('@web/features/esports/pages/tournament
 const EsportsDashboardPage = lazy(
   () => import('@web/features/esports/pages/esports-dashboard-page'),
 );
-const InvestorDashboardPage = lazy(
-  () => import('@web/features/investors/pages/investor-dashboard-page'),
-);
-const InvestmentsPage = lazy(() => import('@web/features/investors/pages/investments-page'));
-const InvestmentDealPage = lazy(() => import('@web/features/investors/pages/deal-page'));
-const PortfolioPage = lazy(() => import('@web/features/investors/pages/portfolio-page'));
-const InvestorProfilePage = lazy(
-  () => import('@web/features/investors/pages/investor-profile-page'),
-);
-const CoachDashboardPage = lazy(() => import('@web/features/coaching/pages/coach-dashboard-page'));
-const CoachesPage = lazy(() => import('@web/features/coaching/pages/coaches-page'));
-const CoachPage = lazy(() => import('@web/features/coaching/pages/coach-page'));
-const MyCoachesPage = lazy(() => import('@web/features/coaching/pages/my-coaches-page'));
 const VenuePage = lazy(() => import('./pages/venue-page'));
 const PlayersPage = lazy(() => import('./pages/players-page'));
 const PlayerProfilePage = lazy(() => import('@web/features/players/pages/player-profile-page'));
@@ -179,15 +168,6 @@ export function AppRoutes() {
                 </AuthOrPage>
               }
             />
-            {/* The investor's own dashboard: portfolio, pipeline, recent activity. */}
-            <Route
-              path="/dashboard/investor"
-              element={
-                <AuthOrPage>
-                  <InvestorDashboardPage />
-                </AuthOrPage>
-              }
-            />
             {/* The team manager's own dashboard: rosters, availability, events, dues. */}
             <Route
               path="/dashboard/team"
@@ -197,28 +177,11 @@ export function AppRoutes() {
                 </RequireAuth>
               }
             />
-            {/* The coach's own dashboard: athletes, offers, sessions, hours and revenue. */}
-            <Route
-              path="/dashboard/coach"
-              element={
-                <AuthOrPage>
-                  <CoachDashboardPage />
-                </AuthOrPage>
-              }
-            />
-            {/* Sponsors and deals; /dashboard/sponsor outranks /dashboard/:role. */}
+            {/* Sponsors, investors and coaches: their dashboards outrank /dashboard/:role. */}
             {sponsorRoutes()}
+            {investorRoutes()}
+            {coachingRoutes()}
             <Route path="/dashboard/:role" element={<Dashboard />} />
-            <Route path="/coaches" element={<CoachesPage />} />
-            <Route path="/coaches/:id" element={<CoachPage />} />
-            <Route
-              path="/coaching"
-              element={
-                <RequireAuth>
-                  <MyCoachesPage />
-                </RequireAuth>
-              }
-            />
             <Route path="/venues" element={<VenuesPage />} />
             <Route path="/venues/:id" element={<VenuePage />} />
             <Route path="/players" element={<PlayersPage />} />
@@ -241,39 +204,6 @@ export function AppRoutes() {
             <Route path="/esports/teams/:id" element={<EsportsTeamPage />} />
             <Route path="/esports/orgs/:id" element={<EsportsOrgPage />} />
             <Route path="/esports/tournaments/:id" element={<TournamentPage />} />
-            {/* Static paths outrank /investments/:id. */}
-            <Route
-              path="/investments"
-              element={
-                <RequireAuth>
-                  <InvestmentsPage />
-                </RequireAuth>
-              }
-            />
-            <Route
-              path="/investments/portfolio"
-              element={
-                <RequireAuth>
-                  <PortfolioPage />
-                </RequireAuth>
-              }
-            />
-            <Route
-              path="/investments/profile"
-              element={
-                <RequireAuth>
-                  <InvestorProfilePage />
-                </RequireAuth>
-              }
-            />
-            <Route
-              path="/investments/:id"
-              element={
-                <RequireAuth>
-                  <InvestmentDealPage />
-                </RequireAuth>
-              }
-            />
             <Route
               path="/bookings"
               element={
