@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useParams } from 'react-router';
-import { ROLE_IDS, type RoleId } from '@shared/constants';
+import { Route, Routes } from 'react-router';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/features/auth/api/current-user';
 import { AppLayout } from '@web/app/layout/app-layout';
@@ -16,7 +15,6 @@ const LandingPage = lazy(() => import('@web/features/landing/pages/landing-page'
 const HomePage = lazy(() => import('@web/features/dashboards/pages/home-page'));
 const RoleSelectionPage = lazy(() => import('@web/features/roles/pages/role-selection-page'));
 const FanDashboardPage = lazy(() => import('@web/features/dashboards/pages/fan-dashboard-page'));
-const RoleDashboardPage = lazy(() => import('@web/features/dashboards/pages/role-dashboard-page'));
 const VenuesPage = lazy(() => import('@web/features/venues/pages/venues-page'));
 const LeaguesPage = lazy(() => import('@web/features/leagues/pages/leagues-page'));
 const LeaguePage = lazy(() => import('./pages/league-page'));
@@ -59,31 +57,9 @@ const VenueEditorPage = lazy(() => import('@web/features/venue-owner/pages/venue
 const CheckInPage = lazy(() => import('@web/features/check-in/pages/check-in-page'));
 const MessagesPage = lazy(() => import('@web/features/chat/pages/messages-page'));
 
-/** Dashboards of the player, venue, team and sponsor need sign-in (SPEC §2 route table). */
-const PROTECTED_DASHBOARDS: RoleId[] = ['player', 'venue', 'team', 'sponsor'];
-
 function HomeOrLanding() {
   const { user } = useAuth();
   return user ? <HomePage /> : <LandingPage />;
-}
-
-function Dashboard() {
-  const { role } = useParams();
-  if (!ROLE_IDS.includes(role as RoleId)) return <NotFoundPage />;
-  // The player and the fan have dashboards of their own; the other roles keep the generic one.
-  const page =
-    role === 'player' ? (
-      <PlayerDashboardPage />
-    ) : role === 'fan' ? (
-      <FanDashboardPage />
-    ) : (
-      <RoleDashboardPage role={role as RoleId} />
-    );
-  return PROTECTED_DASHBOARDS.includes(role as RoleId) ? (
-    <RequireAuth>{page}</RequireAuth>
-  ) : (
-    <AuthOrPage>{page}</AuthOrPage>
-  );
 }
 
 /** Every route of SPEC §2, with its access rule. */
@@ -107,7 +83,7 @@ export function AppRoutes() {
                 </RequireAuth>
               }
             />
-            {/* The venue owner's own dashboard (static paths outrank /dashboard/:role). */}
+            {/* The venue owner's own dashboard, its check-in and venue editor. */}
             <Route
               path="/dashboard/venue"
               element={
@@ -177,11 +153,29 @@ export function AppRoutes() {
                 </RequireAuth>
               }
             />
-            {/* Sponsors, investors and coaches: their dashboards outrank /dashboard/:role. */}
+            {/* Sponsors, investors and coaches: their dashboards and pages. */}
             {sponsorRoutes()}
             {investorRoutes()}
             {coachingRoutes()}
-            <Route path="/dashboard/:role" element={<Dashboard />} />
+            {/* SPEC §2: the player's, venue owner's, team manager's and sponsor's dashboards need
+                sign-in; the others show visitors the auth screen in place. Every role has its own
+                dashboard now, so an unknown /dashboard/… is simply not found. */}
+            <Route
+              path="/dashboard/player"
+              element={
+                <RequireAuth>
+                  <PlayerDashboardPage />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="/dashboard/fan"
+              element={
+                <AuthOrPage>
+                  <FanDashboardPage />
+                </AuthOrPage>
+              }
+            />
             <Route path="/venues" element={<VenuesPage />} />
             <Route path="/venues/:id" element={<VenuePage />} />
             <Route path="/players" element={<PlayersPage />} />

@@ -129,6 +129,9 @@ export async function seedSponsors(db: Db) {
         const entityId = ids[deal.entityType].get(deal.entityName);
         if (!entityId) continue;
         const start = now + deal.startDays * DAY;
+        // Proposed a month before the start, but never later than 12 days ago: a deal starting
+        // next season was still proposed in the past, and its history (steps 3 days apart) too.
+        const proposedAt = Math.min(start - 30 * DAY, now - 12 * DAY);
         const [row] = await tx
           .insert(sponsorshipDeals)
           .values({
@@ -146,7 +149,7 @@ export async function seedSponsors(db: Db) {
             signedDate: ['active', 'expired', 'renewed'].includes(deal.status)
               ? dateOf(start - 7 * DAY)
               : null,
-            createdAt: new Date(start - 30 * DAY),
+            createdAt: new Date(proposedAt),
           })
           .returning({ id: sponsorshipDeals.id });
         const [party] = await tx
@@ -160,7 +163,7 @@ export async function seedSponsors(db: Db) {
           .then((r) => (r as { rows: { id: string | null }[] }).rows);
         await tx
           .insert(sponsorshipDealHistory)
-          .values(historyOf(deal, row!.id, userId, party?.id ?? null, start - 30 * DAY));
+          .values(historyOf(deal, row!.id, userId, party?.id ?? null, proposedAt));
         const done =
           deal.status === 'active' || deal.status === 'expired' || deal.status === 'renewed';
         await tx.insert(sponsorshipDeliverables).values(
@@ -171,7 +174,9 @@ export async function seedSponsors(db: Db) {
               dealId: row!.id,
               title,
               position,
-              doneAt: ticked ? new Date(start + (position + 1) * 5 * DAY) : null,
+              doneAt: ticked
+                ? new Date(Math.min(start + (position + 1) * 5 * DAY, now - DAY))
+                : null,
               doneById: ticked ? (party?.id ?? null) : null,
               evidenceUrl: ticked
                 ? `https://example.com/evidence/${row!.id.slice(0, 8)}-${position}`
