@@ -15,7 +15,7 @@ test('a new fan follows a team, the count moves and its next match is on their d
   await expect(fan.getByText(/Welcome! Follow a few teams/)).toBeVisible();
   await expect(fan.getByRole('link', { name: 'Discover' })).toBeVisible();
   const discover = fan.getByRole('region', { name: 'Discover' });
-  await expect(discover.getByRole('link', { name: 'Esports' })).toBeVisible();
+  await expect(discover.getByRole('link', { name: 'Esports', exact: true })).toBeVisible();
 
   // A seeded team with a league match still to come (read through the API, as the page does).
   const leagues = await (await fan.request.get('/api/leagues')).json();
