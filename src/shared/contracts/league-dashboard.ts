@@ -48,5 +48,7 @@ export const teamLeagueView = leagueLine.extend({
   /** The team's registration in it. */
   registration: z.enum(LEAGUE_TEAM_STATUSES),
   nextFixtures: z.array(fixtureView),
+  /** Its latest played fixtures with their scores, latest first (at most TEAM_NEXT_FIXTURES). */
+  lastResults: z.array(fixtureView),
 });
 export type TeamLeagueView = z.infer<typeof teamLeagueView>;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
   DASHBOARD_RESULTS_LIMIT,
   type LeagueDashboardView,
@@ -139,11 +139,25 @@ export async function listTeamLeagues(
         )
         .orderBy(asc(leagueFixtures.startTime))
     : [];
+  const played = ids.length
+    ? await selectFixtures(db)
+        .where(
+          and(
+            inArray(leagueFixtures.leagueId, ids),
+            or(eq(leagueFixtures.homeTeamId, teamId), eq(leagueFixtures.awayTeamId, teamId)),
+            eq(leagueFixtures.status, 'played'),
+          ),
+        )
+        .orderBy(sql`${leagueFixtures.startTime} desc nulls last`, desc(leagueFixtures.round))
+    : [];
+  const ofLeague = (rows: typeof upcoming, leagueId: string) =>
+    rows
+      .filter((row) => row.fixture.leagueId === leagueId)
+      .slice(0, TEAM_NEXT_FIXTURES)
+      .map(toFixtureView);
   return entries.map((entry) => ({
     ...entry,
-    nextFixtures: upcoming
-      .filter((row) => row.fixture.leagueId === entry.id)
-      .slice(0, TEAM_NEXT_FIXTURES)
-      .map(toFixtureView),
+    nextFixtures: ofLeague(upcoming, entry.id),
+    lastResults: ofLeague(played, entry.id),
   }));
 }

@@ -171,7 +171,7 @@ describe('GET /api/leagues/dashboard and GET /api/teams/{id}/leagues', () => {
     expect((await call('GET', '/api/leagues/dashboard')).statusCode).toBe(401);
   });
 
-  it('lists a team’s leagues with its next fixtures', async () => {
+  it('lists a team’s leagues with its next fixtures and latest results', async () => {
     const { league, fixtures } = await leagueWithFixtures({ name: 'Team Page League' });
     const teamId = fixtures[0]!.homeTeamId;
     const response = await call('GET', `/api/teams/${teamId}/leagues`);
@@ -185,6 +185,25 @@ describe('GET /api/leagues/dashboard and GET /api/teams/{id}/leagues', () => {
     expect(entry!.nextFixtures.length).toBeGreaterThan(0);
     expect(entry!.nextFixtures.length).toBeLessThanOrEqual(3);
     for (const f of entry!.nextFixtures) expect([f.homeTeamId, f.awayTeamId]).toContain(teamId);
+    expect(entry!.lastResults).toEqual([]);
+
+    // A result entered shows among its latest results, with the score.
+    const played = fixtures.find((f) => f.homeTeamId === teamId || f.awayTeamId === teamId)!;
+    const scored = await call(
+      'PUT',
+      `/api/leagues/${league.id}/fixtures/${played.id}/result`,
+      admin.cookie,
+      {
+        homeScore: 2,
+        awayScore: 0,
+      },
+    );
+    expect(scored.statusCode, scored.body).toBe(200);
+    const [after] = (await call('GET', `/api/teams/${teamId}/leagues`)).json<TeamLeagueView[]>();
+    expect(after!.lastResults).toEqual([
+      expect.objectContaining({ id: played.id, homeScore: 2, awayScore: 0, status: 'played' }),
+    ]);
+    expect(after!.nextFixtures.map((f) => f.id)).not.toContain(played.id);
     expect((await call('GET', `/api/teams/${crypto.randomUUID()}/leagues`)).statusCode).toBe(404);
     expect((await call('GET', '/api/teams/not-a-team/leagues')).statusCode).toBe(400);
   });

@@ -42,6 +42,8 @@ export function ChartFigure<Row>({
         {title}
         {aside}
       </figcaption>
+      {/* The drawing is for the eyes; its chart must pass accessibilityLayer={false}, or recharts
+          makes it focusable inside this hidden box (axe: aria-hidden-focus). */}
       <div aria-hidden>{children}</div>
       {/* The wrapper, not the table, is visually hidden: a table grows to fit its content
           whatever its width, and would widen a phone's page. */}

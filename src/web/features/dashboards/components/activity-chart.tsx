@@ -40,7 +40,11 @@ export function ActivityChart({ history }: { history: PlayerStats['history'] }) 
       ]}
     >
       <ResponsiveContainer width="100%" height={200} initialDimension={{ width: 320, height: 200 }}>
-        <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={data}
+          margin={{ top: 4, right: 4, bottom: 0, left: -24 }}
+        >
           <CartesianGrid {...gridProps} />
           <XAxis dataKey="month" {...axisProps} />
           <YAxis {...axisProps} allowDecimals={false} />

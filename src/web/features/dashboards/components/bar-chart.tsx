@@ -49,7 +49,11 @@ export function BarChart({
       className={className}
     >
       <ResponsiveContainer width="100%" height={176} initialDimension={{ width: 320, height: 176 }}>
-        <RechartsBarChart data={bars} margin={{ top: 4, right: 4, bottom: 0, left: -8 }}>
+        <RechartsBarChart
+          accessibilityLayer={false}
+          data={bars}
+          margin={{ top: 4, right: 4, bottom: 0, left: -8 }}
+        >
           <CartesianGrid {...gridProps} />
           <XAxis dataKey="label" {...axisProps} interval={Math.max(0, labelEvery - 1)} />
           <YAxis {...axisProps} width={64} allowDecimals={false} tickFormatter={axisFormat} />

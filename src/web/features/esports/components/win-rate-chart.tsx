@@ -36,7 +36,11 @@ export function WinRateChart({ points }: { points: Point[] }) {
     <figure className="grid gap-2">
       <div className="h-48 w-full" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <LineChart
+            accessibilityLayer={false}
+            data={data}
+            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          >
             <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
             <XAxis dataKey="label" tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }} />
             <YAxis

@@ -29,7 +29,11 @@ export function PlayersChart({ data }: { data: PlayersByMonth }) {
     <figure className="grid gap-2">
       <div className="h-56 w-full" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <LineChart
+            accessibilityLayer={false}
+            data={rows}
+            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          >
             <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} className="fill-muted-foreground" />
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />

@@ -37,7 +37,11 @@ export function PortfolioChart({ points }: { points: PortfolioView['valueOverTim
       columns={[{ label: 'Value', value: (point) => formatMoney(point.value) }]}
     >
       <ResponsiveContainer width="100%" height={220} initialDimension={{ width: 320, height: 220 }}>
-        <AreaChart data={points} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+        <AreaChart
+          accessibilityLayer={false}
+          data={points}
+          margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
+        >
           <CartesianGrid {...gridProps} />
           <XAxis dataKey="date" {...axisProps} />
           <YAxis {...axisProps} tickFormatter={(value: number) => compact.format(value)} />

@@ -20,7 +20,11 @@ export function StageChart({ byStatus }: { byStatus: PortfolioView['byStatus'] }
       columns={[{ label: 'Deals', value: (row) => row.count }]}
     >
       <ResponsiveContainer width="100%" height={220} initialDimension={{ width: 320, height: 220 }}>
-        <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={data}
+          margin={{ top: 4, right: 4, bottom: 0, left: -24 }}
+        >
           <CartesianGrid {...gridProps} />
           <XAxis dataKey="stage" {...axisProps} interval={0} fontSize={10} />
           <YAxis {...axisProps} allowDecimals={false} />

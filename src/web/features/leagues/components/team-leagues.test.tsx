@@ -32,6 +32,24 @@ const entry: TeamLeagueView = {
       status: 'scheduled',
     },
   ],
+  lastResults: [
+    {
+      id: '77777777-7777-4777-8777-777777777777',
+      round: 5,
+      homeTeamId: 'team-3',
+      awayTeamId: TEAM_ID,
+      homeTeamName: 'Holloway Athletic',
+      awayTeamName: 'Camden Rovers',
+      startTime: '2026-10-04T09:30:00.000Z',
+      venueId: null,
+      venueName: null,
+      refereeId: null,
+      refereeName: null,
+      homeScore: 1,
+      awayScore: 3,
+      status: 'played',
+    },
+  ],
 };
 
 describe('TeamLeagues', () => {
@@ -47,6 +65,8 @@ describe('TeamLeagues', () => {
     const next = screen.getByRole('list', { name: 'Next fixtures in Camden Sunday League' });
     expect(within(next).getByText('Camden Rovers v Kentish Town')).toBeVisible();
     expect(within(next).getByText(/Canary Wharf Cage Football/)).toBeVisible();
+    const results = screen.getByRole('list', { name: 'Latest results in Camden Sunday League' });
+    expect(within(results).getByText('Holloway Athletic 1–3 Camden Rovers')).toBeVisible();
   });
 
   it('shows nothing for a team in no league', async () => {

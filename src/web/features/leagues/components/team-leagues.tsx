@@ -1,4 +1,4 @@
-import { CalendarDays, Trophy } from 'lucide-react';
+import { CalendarDays, Goal, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
@@ -15,7 +15,15 @@ const kickOff = (iso: string | null) =>
       }).format(new Date(iso))
     : 'Date to be set';
 
-/** On a team's page: the leagues it plays in (or asked to join), each with its next fixtures. */
+const playedOn = (iso: string | null) =>
+  iso
+    ? new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' }).format(new Date(iso))
+    : '';
+
+/**
+ * On a team's page and its manager's dashboard: the leagues it plays in (or asked to join), each
+ * with its next fixtures and latest results.
+ */
 export function TeamLeagues({ teamId }: { teamId: string }) {
   const leagues = useTeamLeagues(teamId);
   if (!leagues.data || leagues.data.length === 0) return null;
@@ -56,6 +64,19 @@ export function TeamLeagues({ teamId }: { teamId: string }) {
                 </ul>
               ) : (
                 <p className="text-sm text-muted-foreground">No fixture coming up.</p>
+              )}
+              {league.lastResults.length > 0 && (
+                <ul className="grid gap-1 text-sm" aria-label={`Latest results in ${league.name}`}>
+                  {league.lastResults.map((f) => (
+                    <li key={f.id} className="flex flex-wrap items-center gap-x-2">
+                      <Goal className="size-4 text-muted-foreground" aria-hidden />
+                      <span className="text-muted-foreground">{playedOn(f.startTime)}</span>
+                      <span>
+                        {f.homeTeamName} {f.homeScore}–{f.awayScore} {f.awayTeamName}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
               )}
             </li>
           ))}

@@ -55,7 +55,11 @@ export function DealValueChart({ deals }: { deals: DealSummary[] }) {
       ]}
     >
       <ResponsiveContainer width="100%" height={220} initialDimension={{ width: 320, height: 220 }}>
-        <BarChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={rows}
+          margin={{ top: 4, right: 4, bottom: 0, left: 0 }}
+        >
           <CartesianGrid {...gridProps} />
           <XAxis dataKey="month" {...axisProps} />
           <YAxis {...axisProps} width={64} tickFormatter={(v: number) => money(v)} />

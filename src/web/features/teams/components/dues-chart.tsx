@@ -52,7 +52,6 @@ export function DuesChart({
   return (
     <ChartFigure
       // A table ignores the width sr-only gives it: keep its box inside the figure on phones.
-      className="relative overflow-hidden"
       title="Dues collected and outstanding"
       aside={
         <span className="text-muted-foreground">
@@ -67,7 +66,7 @@ export function DuesChart({
         { label: 'Outstanding', value: (row) => dollars(row.outstanding) },
       ]}
     >
-      <div className="h-56 w-full" inert>
+      <div className="h-56 w-full">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, left: -8 }}>
             <CartesianGrid {...gridProps} />
