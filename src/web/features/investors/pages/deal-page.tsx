@@ -11,6 +11,7 @@ import { PageContainer, PageHeader } from '@web/components/page-header';
 import { RecordPageState } from '@web/components/record-page-state';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { CardHeading, SectionCard } from '@web/components/section-card';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { useDeal } from '../api/investments';
 import { DataRoom } from '../components/data-room';
@@ -22,10 +23,6 @@ const when = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),
   );
-
-function Heading({ children }: { children: React.ReactNode }) {
-  return <h2 className="leading-none font-semibold tracking-tight">{children}</h2>;
-}
 
 function Figures({ deal }: { deal: DealDetail }) {
   const rows: [string, string][] = [
@@ -112,7 +109,7 @@ export default function DealPage() {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <Heading>Deal</Heading>
+            <CardHeading>Deal</CardHeading>
           </CardHeader>
           <CardContent className="grid gap-4">
             <Figures deal={data} />
@@ -137,33 +134,18 @@ export default function DealPage() {
             )}
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <Heading>History</Heading>
-          </CardHeader>
-          <CardContent>
-            <History deal={data} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <Heading>Milestones</Heading>
-          </CardHeader>
-          <CardContent>
-            <DealMilestones deal={data} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <Heading>Data room</Heading>
-          </CardHeader>
-          <CardContent>
-            <DataRoom deal={data} />
-          </CardContent>
-        </Card>
+        <SectionCard title="History">
+          <History deal={data} />
+        </SectionCard>
+        <SectionCard title="Milestones">
+          <DealMilestones deal={data} />
+        </SectionCard>
+        <SectionCard title="Data room">
+          <DataRoom deal={data} />
+        </SectionCard>
         <Card className="lg:col-span-2">
           <CardHeader>
-            <Heading>Documents</Heading>
+            <CardHeading>Documents</CardHeading>
           </CardHeader>
           <CardContent>
             <DealDocuments deal={data} />

@@ -1,20 +1,17 @@
 import { ArrowLeftRight, KanbanSquare, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { DEAL_STATUS_LABELS, type PortfolioView } from '@shared/contracts/investors';
+import { SectionCard } from '@web/components/section-card';
 import { CardsSkeleton, EmptyList } from '@web/components/list-state';
 import { PageContainer, PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { Card, CardContent } from '@web/components/ui/card';
 import { useDeals, useMyInvestorProfile, usePortfolio } from '../api/investments';
 import { CreateDealDialog } from '../components/create-deal-dialog';
 import { InboundList } from '../components/inbound-list';
 import { PortfolioChart } from '../components/portfolio-chart';
 import { PortfolioFigures } from '../components/portfolio-figures';
 import { StageChart } from '../components/stage-chart';
-
-function Heading({ children }: { children: React.ReactNode }) {
-  return <h2 className="leading-none font-semibold tracking-tight">{children}</h2>;
-}
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' }).format(new Date(iso));
@@ -111,39 +108,19 @@ export default function InvestorDashboardPage() {
           <div className="lg:col-span-2">
             <PortfolioFigures portfolio={portfolio.data} />
           </div>
-          <Card>
-            <CardHeader>
-              <Heading>Portfolio value</Heading>
-            </CardHeader>
-            <CardContent>
-              <PortfolioChart points={portfolio.data.valueOverTime} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <Heading>Pipeline</Heading>
-            </CardHeader>
-            <CardContent>
-              <StageChart byStatus={portfolio.data.byStatus} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <Heading>Recent activity</Heading>
-            </CardHeader>
-            <CardContent>
-              <RecentActivity recent={portfolio.data.recent} />
-            </CardContent>
-          </Card>
+          <SectionCard title="Portfolio value">
+            <PortfolioChart points={portfolio.data.valueOverTime} />
+          </SectionCard>
+          <SectionCard title="Pipeline">
+            <StageChart byStatus={portfolio.data.byStatus} />
+          </SectionCard>
+          <SectionCard title="Recent activity">
+            <RecentActivity recent={portfolio.data.recent} />
+          </SectionCard>
           {inbound.length > 0 && (
-            <Card>
-              <CardHeader>
-                <Heading>Interest in what you manage</Heading>
-              </CardHeader>
-              <CardContent>
-                <InboundList deals={inbound} />
-              </CardContent>
-            </Card>
+            <SectionCard title="Interest in what you manage">
+              <InboundList deals={inbound} />
+            </SectionCard>
           )}
         </div>
       )}

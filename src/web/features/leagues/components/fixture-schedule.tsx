@@ -11,7 +11,7 @@ import { toast } from '@web/lib/use-toast';
 import { useReferees, useUpdateFixture, useVenueSearch } from '../api/league-admin';
 import { personName } from '@web/components/person-name';
 import { groupByRound } from './fixtures-by-round';
-import { Section } from './section';
+import { SectionCard } from '@web/components/section-card';
 
 /** An instant as the value of a datetime-local input, on this device's clock. */
 function localInput(iso: string | null): string {
@@ -179,7 +179,7 @@ export function FixtureSchedule({
   const [round, setRound] = useState(firstOpen ?? rounds[0]?.[0] ?? 1);
   const matches = rounds.find(([r]) => r === round)?.[1] ?? [];
   return (
-    <Section title="Kick-offs and venues">
+    <SectionCard title="Kick-offs and venues">
       <p className="text-sm text-muted-foreground">
         Choosing a venue books its pitch for {formatDuration(league.fixtureMinutes)} from kick-off,
         like any booking: a slot someone already holds is refused.
@@ -210,6 +210,6 @@ export function FixtureSchedule({
           />
         ))}
       </ul>
-    </Section>
+    </SectionCard>
   );
 }

@@ -22,7 +22,7 @@ import {
 import { FixtureSchedule } from './fixture-schedule';
 import { Referees } from './referees';
 import { ResultsEntry } from './results-entry';
-import { Section } from './section';
+import { SectionCard } from '@web/components/section-card';
 import { TeamPicker } from './team-picker';
 
 const STATUS_ACTION: Record<LeagueStatus, string> = {
@@ -37,7 +37,7 @@ function StatusControls({ league }: { league: LeagueView }) {
   const move = useLeagueStatus(league.id);
   const next = LEAGUE_TRANSITIONS[league.status];
   return (
-    <Section title="Status">
+    <SectionCard title="Status">
       <p className="text-sm text-muted-foreground">
         The league is <strong className="text-foreground">{league.status}</strong>.
         {next.length === 0 && ' It is closed; nothing more changes.'}
@@ -64,7 +64,7 @@ function StatusControls({ league }: { league: LeagueView }) {
           </Button>
         ))}
       </div>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -75,7 +75,7 @@ function Registrations({ league, entries }: { league: LeagueView; entries: Leagu
   const waiting = entries.filter((e) => e.status === 'pending' || e.status === 'awaiting_payment');
   const full = league.maxTeams !== null && league.currentTeams >= league.maxTeams;
   return (
-    <Section title={`Teams (${league.currentTeams}/${league.maxTeams ?? '∞'})`}>
+    <SectionCard title={`Teams (${league.currentTeams}/${league.maxTeams ?? '∞'})`}>
       {waiting.length === 0 ? (
         <p className="text-sm text-muted-foreground">No requests waiting.</p>
       ) : (
@@ -135,7 +135,7 @@ function Registrations({ league, entries }: { league: LeagueView; entries: Leagu
           onPick={(teamId) => add.mutate(teamId)}
         />
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -147,16 +147,16 @@ function GenerateFixtures({ league, hasResults }: { league: LeagueView; hasResul
   const [kickOffTime, setKickOff] = useState('15:00');
   if (league.format !== 'round_robin') {
     return (
-      <Section title="Fixtures">
+      <SectionCard title="Fixtures">
         <p className="text-sm text-muted-foreground">
           Fixtures can be generated for round-robin leagues for now; knockout and group formats are
           coming.
         </p>
-      </Section>
+      </SectionCard>
     );
   }
   return (
-    <Section title="Generate fixtures">
+    <SectionCard title="Generate fixtures">
       {hasResults ? (
         <p className="text-sm text-muted-foreground">
           Results have been entered, so the fixtures stay as they are.
@@ -224,7 +224,7 @@ function GenerateFixtures({ league, hasResults }: { league: LeagueView; hasResul
           </div>
         </form>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 

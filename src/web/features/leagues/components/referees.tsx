@@ -7,7 +7,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useAddReferee, usePeopleSearch, useReferees, useRemoveReferee } from '../api/league-admin';
-import { Section } from './section';
+import { SectionCard } from '@web/components/section-card';
 
 /** The admin names referees: they may enter and correct results, and nothing else. */
 export function Referees({ league }: { league: LeagueView }) {
@@ -20,7 +20,7 @@ export function Referees({ league }: { league: LeagueView }) {
   const named = new Set((referees.data ?? []).map((r) => r.id));
   const candidates = (found.data?.items ?? []).filter((p) => !named.has(p.id) && !p.isMe);
   return (
-    <Section title="Referees">
+    <SectionCard title="Referees">
       <p className="text-sm text-muted-foreground">
         Referees can enter and correct results from their Manage tab; they cannot change anything
         else.
@@ -78,6 +78,6 @@ export function Referees({ league }: { league: LeagueView }) {
           ))}
         </ul>
       )}
-    </Section>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@ import { Input, NativeSelect } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { useEnterResult } from '../api/leagues';
 import { groupByRound } from './fixtures-by-round';
-import { Section } from './section';
+import { SectionCard } from '@web/components/section-card';
 
 function ResultRow({ leagueId, fixture }: { leagueId: string; fixture: FixtureView }) {
   const enter = useEnterResult(leagueId);
@@ -78,7 +78,7 @@ export function ResultsEntry({
   const [round, setRound] = useState(firstOpen ?? rounds[0]?.[0] ?? 1);
   const matches = rounds.find(([r]) => r === round)?.[1] ?? [];
   return (
-    <Section title="Enter results">
+    <SectionCard title="Enter results">
       <div className="grid max-w-xs gap-1.5">
         <Label htmlFor="results-round">Round</Label>
         <NativeSelect
@@ -102,6 +102,6 @@ export function ResultsEntry({
           />
         ))}
       </ul>
-    </Section>
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { PageContainer, PageHeader } from '@web/components/page-header';
 import { RecordPageState } from '@web/components/record-page-state';
+import { CardHeading, SectionCard } from '@web/components/section-card';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { useDeal } from '../api/sponsors';
 import { DealActions } from '../components/deal-actions';
@@ -9,10 +10,6 @@ import { DealStatusBadge } from '../components/deal-status-badge';
 import { DeliverablesList } from '../components/deliverables-list';
 import { KpiList } from '../components/kpi-list';
 import { DEAL_TYPE_LABELS, ENTITY_LABELS, entityHref, money } from '../labels';
-
-function Heading({ children }: { children: React.ReactNode }) {
-  return <h2 className="leading-none font-semibold tracking-tight">{children}</h2>;
-}
 
 /** /sponsorship-deals/:id: terms, whose turn it is, the moves, deliverables, KPIs and history. */
 export default function DealPage() {
@@ -63,7 +60,7 @@ export default function DealPage() {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <Heading>Terms</Heading>
+            <CardHeading>Terms</CardHeading>
           </CardHeader>
           <CardContent className="grid gap-2 text-sm">
             <p className="flex flex-wrap items-center gap-2">
@@ -84,30 +81,15 @@ export default function DealPage() {
             </dl>
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <Heading>KPIs</Heading>
-          </CardHeader>
-          <CardContent>
-            <KpiList kpis={d.kpis} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <Heading>Deliverables</Heading>
-          </CardHeader>
-          <CardContent>
-            <DeliverablesList deal={d} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <Heading>History</Heading>
-          </CardHeader>
-          <CardContent>
-            <DealHistory deal={d} />
-          </CardContent>
-        </Card>
+        <SectionCard title="KPIs">
+          <KpiList kpis={d.kpis} />
+        </SectionCard>
+        <SectionCard title="Deliverables">
+          <DeliverablesList deal={d} />
+        </SectionCard>
+        <SectionCard title="History">
+          <DealHistory deal={d} />
+        </SectionCard>
       </div>
     </PageContainer>
   );

@@ -2,6 +2,7 @@ import { ArrowLeftRight, Pencil, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { DEAL_STATUSES, type DealSummary, type SponsorView } from '@shared/contracts/sponsors';
 import { FormDialog } from '@web/components/form-dialog';
+import { CardHeading, SectionCard } from '@web/components/section-card';
 import { CardsSkeleton, EmptyList } from '@web/components/list-state';
 import { PageContainer, PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
@@ -12,10 +13,6 @@ import { DealValueChart } from '../components/deal-value-chart';
 import { SponsorProfileForm } from '../components/sponsor-profile-form';
 import { SponsorSummary } from '../components/sponsor-summary';
 import { money, STATUS_LABELS } from '../labels';
-
-function Heading({ children }: { children: React.ReactNode }) {
-  return <h2 className="leading-none font-semibold tracking-tight">{children}</h2>;
-}
 
 function ProfileDialog({ profile }: { profile: SponsorView | null }) {
   return (
@@ -100,28 +97,23 @@ export default function SponsorDashboardPage() {
           </Card>
           <Card>
             <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-              <Heading>
+              <CardHeading>
                 <Link to={`/sponsors/${profile.data.id}`} className="hover:underline">
                   {profile.data.companyName}
                 </Link>
-              </Heading>
+              </CardHeading>
               <ProfileDialog profile={profile.data} />
             </CardHeader>
             <CardContent>
               <SponsorSummary sponsor={profile.data} />
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader>
-              <Heading>Deal value</Heading>
-            </CardHeader>
-            <CardContent>
-              <DealValueChart deals={mine} />
-            </CardContent>
-          </Card>
+          <SectionCard title="Deal value">
+            <DealValueChart deals={mine} />
+          </SectionCard>
           <Card className="lg:col-span-2">
             <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-              <Heading>My deals</Heading>
+              <CardHeading>My deals</CardHeading>
               <Button asChild variant="link" size="sm">
                 <Link to="/sponsorship-deals">All deals</Link>
               </Button>
