@@ -94,10 +94,11 @@ test("the landing page's role cards sit two to a row on a phone", async ({ page 
   await page.goto('/');
   const cards = page.getByTestId('role-card');
   await expect(cards).toHaveCount(10);
-  const [first, second] = [
-    (await cards.nth(0).boundingBox())!,
-    (await cards.nth(1).boundingBox())!,
-  ];
+  // Both boxes in one read: sections above the cards still loading may move them between two.
+  const [first, second] = await cards.evaluateAll((elements) =>
+    elements.slice(0, 2).map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+  );
+  if (!first || !second) throw new Error('two role cards expected');
   expect(second.y).toBe(first.y);
   expect(second.x).toBeGreaterThan(first.x + first.width);
   expect(second.x + second.width).toBeLessThanOrEqual(PHONE.width);
