@@ -53,7 +53,8 @@ const FEATURE_USES = {
   landing: ['map', 'roles'],
   venues: ['sports'],
   reviews: ['venues'],
-  bookings: ['auth', 'reviews', 'venues'],
+  splits: ['auth', 'players'],
+  bookings: ['auth', 'reviews', 'splits', 'venues'],
   payments: ['bookings', 'venues'],
   chat: ['auth'],
   games: ['auth', 'chat', 'players', 'posts', 'sports', 'venues'],
@@ -78,6 +79,13 @@ const SHARED_ACROSS_FEATURES = {
   venues: ['components/venue-image.tsx', 'components/rating.tsx'],
   bookings: ['components/status-badges.tsx'],
   reviews: ['components/review-dialog.tsx'],
+  // A split booking's shares and the split form, shown on My Bookings' cards.
+  splits: [
+    'components/shares-panel.tsx',
+    'components/split-dialog.tsx',
+    'components/my-shares.tsx',
+    'components/split-choice.tsx',
+  ],
   follows: ['components/follow-button.tsx'],
   posts: ['components/post-list.tsx'],
   games: ['format.ts', 'components/venue-picker.tsx'],
@@ -182,7 +190,12 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.node.json', 'tsconfig.web.json', 'tsconfig.e2e.json'],
+          project: [
+            'tsconfig.node.json',
+            'tsconfig.web.json',
+            'tsconfig.e2e.json',
+            'tsconfig.sw.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],

@@ -19,13 +19,18 @@ export default defineConfig({
   // The map tests draw WebGL in software, which takes a whole core each: they run on their own,
   // one at a time, after the rest, so neither half starves the other on a two-core machine.
   projects: [
-    { name: 'app', testIgnore: /map[^/]*\.spec\.ts$/ },
+    // The scale-out check starts a cluster of its own (npm run test:scale-out).
+    { name: 'app', testIgnore: [/map[^/]*\.spec\.ts$/, /scale-out\//] },
     { name: 'map', testMatch: /map[^/]*\.spec\.ts$/, dependencies: ['app'], workers: 1 },
   ],
   use: {
     baseURL,
     browserName: 'chromium',
     trace: 'retain-on-failure',
+    // The service worker answers the page's requests from its own fetches, which page.route()
+    // cannot see: specs that stub the network would test the worker instead. e2e/pwa.spec.ts
+    // allows it, and is where the worker is tested.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Without these, Chromium keeps dialling Google services this sandbox cannot reach.
@@ -51,6 +56,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1; the per-address limit has its own API tests.
       AUTH_MAX_ATTEMPTS_PER_IP: '100000',
+      // Split bookings' deadline on demand (POST /api/test/splits/{id}/deadline), memory:// only.
+      E2E_TEST_CLOCK: '1',
     },
   },
 });

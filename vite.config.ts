@@ -1,12 +1,34 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { WEB_MANIFEST } from './src/shared/web-manifest';
 
 const apiPort = Number(process.env.API_PORT ?? 5001);
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app (ADR 019): our own service worker (src/web/sw), with the list of built
+    // files to precache injected into it, and the manifest. The page registers the worker itself
+    // (src/web/app/pwa) so it can ask before switching to a new version.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/web/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: WEB_MANIFEST,
+      injectManifest: {
+        // The app shell: every script, style and page chunk, the icons and the offline world
+        // map. Source maps and the .br/.gz copies (written after this step) stay out.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist/web',

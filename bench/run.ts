@@ -2,13 +2,16 @@ import pg from 'pg';
 import { report } from './lib/report';
 import { startServer } from './lib/server';
 import { authScenarios, baseline } from './suites/auth';
+import { courtsBenchmark } from './suites/courts';
 import { landingSize } from './suites/landing-size';
 import { esportsBenchmark } from './suites/esports';
 import { leaguesBenchmark } from './suites/leagues';
+import { lighthouseSuite } from './suites/lighthouse';
 import { mapScenarios } from './suites/map';
 import { runCommunitySuite, runFeedSuite } from './suites/community-report';
 import { pgliteFeedDir, prepareFeed } from './suites/feed';
 import { realtimeBenchmarks } from './suites/realtime-report';
+import { splitPaymentBenchmark } from './suites/split-payment';
 import { uploadBenchmark } from './suites/uploads';
 import { venueBenchmarks } from './suites/venues';
 
@@ -60,7 +63,7 @@ if (postgresUrl)
 
 // BENCH_PORT lets two checkouts benchmark side by side. BENCH_SUITES (e.g. "venues" or
 // "auth,map") runs only the suites named: auth, map, community, feed, venues, uploads, landing,
-// realtime, leagues, esports.
+// realtime, leagues, esports, split-payment, lighthouse, courts.
 let port = Number(process.env.BENCH_PORT ?? 5300);
 const suites = process.env.BENCH_SUITES?.split(',').map((s) => s.trim());
 const runs = (suite: string) => !suites || suites.includes(suite);
@@ -122,6 +125,10 @@ for (const target of runs('realtime') ? targets : []) {
   await realtimeBenchmarks({ target: name, adminUrl: POSTGRES_URL, port });
   port += 2;
 }
+// Courts (issue 17): 200 concurrent bookings of a 6-court venue's evening, at most 6 per slot.
+for (const target of runs('courts') ? targets : []) {
+  await courtsBenchmark(target.name, target.env, port++);
+}
 // Leagues (issue 12): a 20-team season's table after a result, a 100-team season generated.
 for (const target of runs('leagues') ? targets : []) {
   await leaguesBenchmark(target.name, target.env, port++);
@@ -129,5 +136,18 @@ for (const target of runs('leagues') ? targets : []) {
 // Esports (issue 14): 1,024-team double elimination and Swiss pairing beside reading a tournament.
 for (const target of runs('esports') ? targets : []) {
   await esportsBenchmark(target.name, target.env, port++);
+}
+// Split payment (issue 16): 50 players racing for one split's shares and one open match.
+for (const target of runs('split-payment') ? targets : []) {
+  await splitPaymentBenchmark(target.name, target.env, port++);
+}
+// Lighthouse (issue 18): the pages on a phone, against the seeded embedded database.
+if (runs('lighthouse')) {
+  const server = await startServer({ DATABASE_URL: 'memory://' }, port);
+  try {
+    await lighthouseSuite(server);
+  } finally {
+    await server.stop();
+  }
 }
 if (postgresUrl) await adminQuery(`DROP DATABASE IF EXISTS ${SCRATCH_DB} WITH (FORCE)`);

@@ -10,8 +10,9 @@ async function signIn(page: Page) {
 }
 
 /** Serious and critical WCAG 2 A/AA problems axe finds on the page as it stands. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+async function violations(page: Page, within?: string) {
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  const results = await (within ? axe.include(within) : axe).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -31,6 +32,9 @@ const pages = [
   { path: '/federations', signedIn: false, heading: /Federations/ },
   { path: '/esports', signedIn: true, heading: /Esports/ },
   { path: '/dashboard/esports', signedIn: true, heading: /Esports Dashboard/ },
+  // Split bookings' shares panels (issue 16) and the Games tab's open matches.
+  { path: '/bookings', signedIn: true, heading: /My Bookings/ },
+  { path: '/players?tab=games', signedIn: true, heading: /Find Players/ },
 ];
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -49,4 +53,36 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await violations(page)).toEqual([]);
     });
   }
+}
+
+// The installable app's own UI (ADR 019): the offline banner over My Bookings, and the avatar
+// menu with "Install Matchday" (shown when the browser offers to install; offered here by hand).
+for (const scheme of ['light', 'dark'] as const) {
+  test(`offline banner and the install item (${scheme}) have no serious accessibility problems`, async ({
+    page,
+    context,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.addInitScript(() => sessionStorage.setItem('matchday-welcomed', '1'));
+    await signIn(page);
+    await page.goto('/bookings');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Bookings');
+    await expect(page.locator('html')).toHaveClass(scheme);
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await context.setOffline(false);
+
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {},
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Install Matchday' })).toBeVisible();
+    // The open menu only: Radix hides the page behind it from assistive technology.
+    expect(await violations(page, '[role="menu"]')).toEqual([]);
+  });
 }

@@ -89,6 +89,37 @@ test("on a phone the map's controls do not overlap, and a picked person's Zoom H
   await picture(page, '360-dark');
 });
 
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+]) {
+  test(`at ${size.width}×${size.height} the filter and style buttons share a row and Around You starts on the first screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    await expect(page.getByTestId('map-loading')).toHaveCount(0, { timeout: 60_000 });
+    // Nothing scrolled: the card's title is on the first screen, below the map.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const [title, map] = await Promise.all([
+      page.getByTestId('around-you').getByText('Around You', { exact: true }).boundingBox(),
+      page.getByTestId('map-canvas').boundingBox(),
+    ]);
+    expect(title!.y).toBeGreaterThanOrEqual(map!.y + map!.height);
+    expect(title!.y + title!.height).toBeLessThanOrEqual(size.height);
+    // The compact switcher: one row with the filter button, clear of the zoom buttons.
+    const [filter, styles] = await Promise.all([
+      page.getByRole('button', { name: 'Filter Map' }).boundingBox(),
+      page.getByRole('group', { name: 'Map style' }).boundingBox(),
+    ]);
+    expect(
+      Math.abs(filter!.y + filter!.height / 2 - (styles!.y + styles!.height / 2)),
+    ).toBeLessThan(4);
+    await expectNoOverlaps(page);
+    await picture(page, `${size.width}-first-screen`);
+  });
+}
+
 test.describe('Around You on a phone', () => {
   test.use({
     geolocation: { latitude: 25.2854, longitude: 51.531 },

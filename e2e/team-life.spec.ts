@@ -101,6 +101,8 @@ test('a manager schedules an event, a member answers yes and pays their dues; th
 test('the seeded manager’s dashboard and team page read well on a phone in both themes', async ({
   page,
 }) => {
+  // Four axe passes and two full-page screenshots: more than 30 s on a loaded two-core machine.
+  test.slow();
   await page.setViewportSize({ width: 375, height: 812 });
   await page.addInitScript(() => sessionStorage.setItem('matchday-welcomed', '1'));
   const login = await page.request.post('/api/login', {

@@ -16,6 +16,19 @@ describe('the app shell of the API', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.json()).toEqual({ status: 'ok' });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers).not.toHaveProperty('x-matchday-instance');
+  });
+
+  it('names the instance that answered when INSTANCE_NAME is set (behind a load balancer)', async () => {
+    const named = await createTestContext({ INSTANCE_NAME: 'web-2' });
+    try {
+      for (const url of ['/api/health', '/api/nothing-here']) {
+        const response = await named.app.inject({ method: 'GET', url });
+        expect(response.headers['x-matchday-instance']).toBe('web-2');
+      }
+    } finally {
+      await named.close();
+    }
   });
 
   it('GET /api/sports lists the 24 map sports plus Soccer, seeded once', async () => {

@@ -18,6 +18,7 @@ import type { Db } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { coachingRoutes } from './features/coaching/coaching.routes';
+import { courtsRoutes } from './features/courts/courts.routes';
 import { followsRoutes } from './features/follows/follows.routes';
 import { investorsRoutes } from './features/investors/investors.routes';
 import { gamesRoutes } from './features/games/games.routes';
@@ -28,6 +29,7 @@ import { federationAffiliationsRoutes } from './features/federations/affiliation
 import { federationsRoutes } from './features/federations/federations.routes';
 import { mapRoutes } from './features/map/map.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { pushRoutes } from './features/notifications/push.routes';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes';
 import { playersRoutes } from './features/players/players.routes';
 import { postsRoutes } from './features/posts/posts.routes';
@@ -39,6 +41,8 @@ import { openUploadStore, type UploadStore } from './features/uploads/upload-sto
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
+import { splitsRoutes } from './features/splits/splits.routes';
+import { checkinSecret } from './features/check-in/checkin-tokens';
 import { checkInRoutes } from './features/check-in/check-in.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { paymentOrdersRoutes } from './features/payments/payment-orders.routes';
@@ -117,8 +121,10 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const { instanceName } = config;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (instanceName) reply.header('x-matchday-instance', instanceName);
   });
   registerErrorHandler(app);
   registerCrossSiteGuard(app);
@@ -160,7 +166,9 @@ export async function buildApp({
     sessions: createSessionStore(db, config.session, clock),
     limiter: createRateLimiter(db, clock),
     payments: createPaymentProviders(db, config),
-    payables: registerAllPayables(),
+    payables: registerAllPayables({
+      checkinSecret: () => checkinSecret(db, config.checkinTokenSecret),
+    }),
     uploadStore: uploadStore ?? (await openUploadStore(config.uploads)),
     events: createEventBus(db, app.log),
     jobs: createJobs(app.log),
@@ -169,6 +177,12 @@ export async function buildApp({
   app.addHook('onClose', () => deps.uploadStore.close());
   registerSessions(app, deps.sessions);
   await registerRealtime(app, deps.realtime);
+  // The WebSocket library writes the handshake's answer itself, past Fastify's hooks.
+  if (instanceName) {
+    app.websocketServer.on('headers', (headers) =>
+      headers.push(`X-Matchday-Instance: ${instanceName}`),
+    );
+  }
   registerAllEvents(deps);
   // While this instance's LISTEN was down it missed events: its sockets' pages refetch.
   deps.events.onReconnect(() => deps.realtime.broadcast({ type: 'resync', data: {} }));
@@ -199,13 +213,16 @@ export async function buildApp({
   investorsRoutes(app, deps);
   dashboardsRoutes(app, deps);
   venuesRoutes(app, deps);
+  courtsRoutes(app, deps);
   bookingsRoutes(app, deps);
   paymentsRoutes(app, deps);
   paymentOrdersRoutes(app, deps);
+  splitsRoutes(app, deps);
   reviewsRoutes(app, deps);
   venueOwnerRoutes(app, deps);
   checkInRoutes(app, deps);
   notificationsRoutes(app, deps);
+  pushRoutes(app, deps);
   chatRoutes(app, deps);
   followsRoutes(app, deps);
   coachingRoutes(app, deps);

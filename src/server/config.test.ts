@@ -66,3 +66,17 @@ describe('SMTP_URL, MAIL_FROM, APP_URL', () => {
     },
   );
 });
+
+describe('INSTANCE_NAME', () => {
+  it('is off unless set, and trimmed', () => {
+    expect(load({}).instanceName).toBeNull();
+    expect(load({ INSTANCE_NAME: ' ' }).instanceName).toBeNull();
+    expect(load({ INSTANCE_NAME: ' web-1 ' }).instanceName).toBe('web-1');
+  });
+
+  it('refuses what cannot go into a header plainly', () => {
+    for (const value of ['web 1', 'a\r\nSet-Cookie: x=1', 'x'.repeat(65)]) {
+      expect(() => load({ INSTANCE_NAME: value })).toThrow(/INSTANCE_NAME: /);
+    }
+  });
+});

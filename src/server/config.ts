@@ -22,6 +22,14 @@ const envSchema = z
       .default('info'),
     /** Behind a reverse proxy or load balancer: which of them to believe (see trustProxy). */
     TRUST_PROXY: trustProxy,
+    /** Names this instance in an X-Matchday-Instance header on every answer; unset: no header. */
+    INSTANCE_NAME: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+      z
+        .string()
+        .regex(/^[\w.-]{1,64}$/, 'must be 1–64 letters, digits, dots, dashes or underscores')
+        .optional(),
+    ),
     /** Slow clients (slowloris): a request's headers, and the whole request, must arrive in time. */
     HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
@@ -38,6 +46,12 @@ const envSchema = z
     LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().positive().default(5),
     /** Where the built web app lives; the server serves it when the folder exists. */
     WEB_DIST_DIR: z.string().default('dist/web'),
+    /**
+     * End-to-end tests only: POST /api/test/splits/{id}/deadline settles one split booking as if
+     * its deadline had passed (a test clock for that booking alone, so parallel tests are not
+     * moved). Only with DATABASE_URL=memory://.
+     */
+    E2E_TEST_CLOCK: z.enum(['0', '1']).optional(),
     /** Key that signs booking check-in codes; unset: one generated once and kept in the database. */
     CHECKIN_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Stripe switches on with the secret and publishable keys; unset: the built-in test provider. */
@@ -83,6 +97,19 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().default('Matchday <no-reply@matchday.local>'),
+    /** Web Push (README "Push notifications"). Unset: a key pair made once and kept in the database. */
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    /** Who push services contact about this sender: a mailto: or https: URL. Default: MAIL_FROM's address. */
+    VAPID_SUBJECT: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+      z
+        .string()
+        .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https:// URL')
+        .optional(),
+    ),
+    /** More push services to accept subscriptions for, as origins (`https://push.example.com`). */
+    PUSH_SERVICE_ORIGINS: optionalText,
     /** The app's public address, for links in e-mails. Default: http://localhost:PORT. */
     APP_URL: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim() || undefined : value),
@@ -90,6 +117,14 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    // A movable clock must never touch real data: only a throwaway in-memory database.
+    if (env.E2E_TEST_CLOCK === '1' && env.DATABASE_URL !== 'memory://') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['E2E_TEST_CLOCK'],
+        message: 'is only allowed with DATABASE_URL=memory://',
+      });
+    }
     if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
       ctx.addIssue({
         code: 'custom',
@@ -111,6 +146,13 @@ const envSchema = z
         message: 'is required when VITE_STRIPE_PUBLISHABLE_KEY is set',
       });
     }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+      });
+    }
     for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (env.S3_BUCKET && !env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when S3_BUCKET is set' });
@@ -127,6 +169,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
+  /** Sent as X-Matchday-Instance, so one can tell which instance behind a balancer answered. */
+  instanceName: string | null;
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   session: { idleMs: number; absoluteMs: number };
   loginLimits: {
@@ -137,6 +181,8 @@ export type Config = {
   /** Real tiles behind each map style button; null keeps the embedded offline base map. */
   mapTiles: Record<MapStyleId, TileSource | null>;
   checkinTokenSecret: string | undefined;
+  /** E2E_TEST_CLOCK: a split's deadline can be passed on demand (memory:// databases only). */
+  testClock: boolean;
   /** Stripe when configured, else null (the built-in test provider takes payments). */
   stripe: {
     secretKey: string;
@@ -149,6 +195,15 @@ export type Config = {
   uploads: UploadSettings;
   /** smtpUrl null: mails are kept in the outbox table only. */
   mail: { smtpUrl: string | null; from: string; appUrl: string };
+  push: PushSettings;
+};
+
+export type PushSettings = {
+  /** Configured keys; null: the pair kept in the database (made on first use). */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  subject: string;
+  /** Push services accepted beyond the browsers' own (a test's fake one, a self-hosted one). */
+  extraOrigins: string[];
 };
 
 export type S3Settings = {
@@ -191,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA ?? isEmbedded(e.DATABASE_URL),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    instanceName: e.INSTANCE_NAME ?? null,
     timeouts: {
       headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
       requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
@@ -210,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     mapTiles: mapTilesOf(e),
     checkinTokenSecret: e.CHECKIN_TOKEN_SECRET,
+    testClock: e.E2E_TEST_CLOCK === '1',
     stripe:
       e.STRIPE_SECRET_KEY && e.VITE_STRIPE_PUBLISHABLE_KEY
         ? {
@@ -227,6 +284,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM,
       appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
     },
+    push: pushOf(e),
+  };
+}
+
+function pushOf(e: z.infer<typeof envSchema>): PushSettings {
+  // Push services want a way to reach the sender; the mail sender's address is the natural one.
+  const mailAddress = /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM;
+  return {
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
+    subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress.trim()}`,
+    extraOrigins: (e.PUSH_SERVICE_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }
 

@@ -8,6 +8,7 @@ import { registerLeaguesEvents } from './features/leagues/leagues.events';
 import { registerNotificationsEvents } from './features/notifications/notifications.events';
 import { registerPaymentsEvents } from './features/payments/payments.events';
 import { registerPostsEvents } from './features/posts/posts.events';
+import { registerSplitsEvents } from './features/splits/splits.events';
 import { registerUploadsEvents } from './features/uploads/uploads.events';
 import { registerVenuesEvents } from './features/venues/venues.events';
 
@@ -25,6 +26,7 @@ export function registerAllEvents(deps: AppDeps) {
   // A chat message tells members with no socket open: notifications asks chat who they are.
   registerNotificationsEvents(deps, { membersOf: (id) => memberIds(deps.db, id) });
   registerPostsEvents(deps);
+  registerSplitsEvents(deps);
   registerUploadsEvents(deps);
   registerVenuesEvents(deps);
 }

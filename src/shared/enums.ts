@@ -132,3 +132,21 @@ export const AFFILIATION_KINDS = ['club', 'league'] as const;
 export type AffiliationKind = (typeof AFFILIATION_KINDS)[number];
 export const AFFILIATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type AffiliationStatus = (typeof AFFILIATION_STATUSES)[number];
+
+/** A share of a split booking (issue 16): paid by its holder, or by the booker at the deadline. */
+export const SHARE_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+export type ShareStatus = (typeof SHARE_STATUSES)[number];
+
+/**
+ * A split booking while its shares come in (`collecting`), being settled at the deadline
+ * (`settling`: the booker is being charged the rest), fully paid (`complete`), or given up
+ * (`failed`: the backstop charge was declined; `cancelled`: the booking was cancelled).
+ */
+export const SPLIT_STATUSES = [
+  'collecting',
+  'settling',
+  'complete',
+  'failed',
+  'cancelled',
+] as const;
+export type SplitStatus = (typeof SPLIT_STATUSES)[number];

@@ -21,12 +21,25 @@ export type DomainEvent =
   /** Unpaid holds whose 15 minutes ran out (one event per booking). */
   | Event<'booking.released', BookingRef>
   | Event<'payment.failed', BookingRef & { message: string }>
+  /** A player now holds a share of a split booking to pay: invited by the booker, or taken. */
+  | Event<
+      'split.share_taken',
+      { bookingId: string; shareId: string; userId: string; invited: boolean }
+    >
+  // Courts closed for a while by the venue (and opened again): free slots change too.
+  | Event<'court.blocked', { venueId: string; blockId: string; startTimes: string[] }>
+  | Event<'court.unblocked', { venueId: string; blockId: string; startTimes: string[] }>
   // Venues and reviews: what a venue search answers.
   | Event<'venue.changed', { venueId: string }>
   | Event<'review.created', { reviewId: string; venueId: string; userId: string }>
   | Event<'user.deleted', { userId: string }>
   // Sessions: sockets of an ended session close.
   | Event<'session.ended', { sid: string; userId: string }>
+  /**
+   * A user's row changed or some of their sessions ended (null: many users at once). Sent by a
+   * database trigger, whoever made the change, so each instance forgets what it remembered.
+   */
+  | Event<'auth.changed', { userId: string | null }>
   // Games.
   | Event<'game.joined', { gameId: string; userId: string; waitlisted: boolean }>
   | Event<'game.left', { gameId: string; userId: string }>

@@ -7,6 +7,7 @@ import {
   LAST_SLOT,
   SLOT_MINUTES,
 } from './constants';
+import { DEFAULT_WINDOW, type DayWindow } from './opening-hours';
 
 /**
  * Booking slots (SPEC §9): every 30 minutes from 09:00 to 22:30 in the venue's own time zone.
@@ -95,12 +96,25 @@ export function addDays(date: string, days: number): string {
 
 export type DaySlot = { start: string; end: string; startTime: Date; endTime: Date };
 
-/** The bookable half-hours of a day at a venue, as local times and instants. */
-export function daySlots(date: string, timeZone: string): DaySlot[] {
+/**
+ * The bookable half-hours of a day at a venue, as local times and instants: within the day's
+ * opening window (SPEC §9's 09:00–22:30 unless the venue set its hours; none when closed).
+ */
+export function daySlots(
+  date: string,
+  timeZone: string,
+  window: DayWindow | null = DEFAULT_WINDOW,
+): DaySlot[] {
+  if (!window) return [];
   const slots: DaySlot[] = [];
-  for (let i = 0; i < TIME_OPTIONS.length - 1; i++) {
-    const start = TIME_OPTIONS[i]!;
-    const end = TIME_OPTIONS[i + 1]!;
+  const close = minutesOf(window.closesAt);
+  for (
+    let minute = minutesOf(window.opensAt);
+    minute + SLOT_MINUTES <= close;
+    minute += SLOT_MINUTES
+  ) {
+    const start = timeOf(minute);
+    const end = timeOf(minute + SLOT_MINUTES);
     const startTime = localToInstant(date, start, timeZone);
     const endTime = localToInstant(date, end, timeZone);
     if (startTime && endTime) slots.push({ start, end, startTime, endTime });
@@ -109,8 +123,12 @@ export function daySlots(date: string, timeZone: string): DaySlot[] {
 }
 
 /** The opening hours of a day as instants (the first slot's start, the last slot's end). */
-export function openingWindow(date: string, timeZone: string): { open: Date; close: Date } | null {
-  const slots = daySlots(date, timeZone);
+export function openingWindow(
+  date: string,
+  timeZone: string,
+  window: DayWindow | null = DEFAULT_WINDOW,
+): { open: Date; close: Date } | null {
+  const slots = daySlots(date, timeZone, window);
   if (slots.length === 0) return null;
   return { open: slots[0]!.startTime, close: slots[slots.length - 1]!.endTime };
 }
@@ -155,17 +173,24 @@ export const TIME_MESSAGES = {
   sameDay: 'A booking must start and end on the same day',
   past: "You can't book a time in the past",
   tooFar: `Bookings can be made up to ${BOOKING_MAX_DAYS_AHEAD} days ahead`,
+  closed: 'The venue is closed that day',
 } as const;
+
+/** The opening-hours message for a day's window (SPEC §9's text for the default hours). */
+export const hoursMessage = (window: DayWindow) =>
+  `Bookings must be between ${window.opensAt} and ${window.closesAt}, venue time`;
 
 /**
  * Checks a booking's instants against the venue's slot rules: on the 30-minute grid of the
  * venue's clock, inside opening hours, one day, end after start, start in the future.
+ * `windowOf` gives a date's opening window (null: closed); SPEC §9's hours by default.
  */
 export function checkBookingTimes(
   startTime: Date,
   endTime: Date,
   timeZone: string,
   now: Date,
+  windowOf: (date: string) => DayWindow | null = () => DEFAULT_WINDOW,
 ): BookingTimes {
   const start = instantToLocal(startTime, timeZone);
   const end = instantToLocal(endTime, timeZone);
@@ -181,11 +206,14 @@ export function checkBookingTimes(
   }
   if (start.date !== end.date)
     return { ok: false, field: 'endTime', message: TIME_MESSAGES.sameDay };
-  if (minutesOf(start.time) < OPEN || minutesOf(start.time) >= CLOSE) {
-    return { ok: false, field: 'startTime', message: TIME_MESSAGES.hours };
+  const window = windowOf(start.date);
+  if (!window) return { ok: false, field: 'startTime', message: TIME_MESSAGES.closed };
+  const [open, close] = [minutesOf(window.opensAt), minutesOf(window.closesAt)];
+  if (minutesOf(start.time) < open || minutesOf(start.time) >= close) {
+    return { ok: false, field: 'startTime', message: hoursMessage(window) };
   }
-  if (minutesOf(end.time) > CLOSE)
-    return { ok: false, field: 'endTime', message: TIME_MESSAGES.hours };
+  if (minutesOf(end.time) > close)
+    return { ok: false, field: 'endTime', message: hoursMessage(window) };
   if (startTime.getTime() <= now.getTime()) {
     return { ok: false, field: 'startTime', message: TIME_MESSAGES.past };
   }

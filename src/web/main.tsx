@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { showWelcomeToast } from './app/welcome-toast';
+import { startPwa } from './lib/pwa';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -13,3 +14,4 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 showWelcomeToast();
+startPwa();

@@ -3,12 +3,8 @@ import fastifyWebsocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import {
-  type ClientMessage,
-  clientMessageSchema,
-  type ServerMessage,
-  WS_CLOSE,
-} from '@shared/contracts/realtime';
+import { type ClientMessage, type ServerMessage, WS_CLOSE } from '@shared/contracts/realtime';
+import { clientMessageSchema } from '@shared/contracts/realtime-client';
 import { type Db, rowsOf } from '@server/db/client';
 import { AppError, unauthorized } from './app-error';
 import type { Session } from './auth/session-store';

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from './content-security-policy';
@@ -16,6 +17,9 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'matchday-web-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), indexHtml);
+  // The build writes compressed copies beside each file (scripts/compress-web.js).
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(indexHtml));
+  writeFileSync(join(dist, 'index.html.gz'), gzipSync(indexHtml));
   writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log("app");');
   app = Fastify();
   await registerWebApp(app, dist, [
@@ -42,6 +46,23 @@ describe('the built web app', () => {
       expect(policy, url).toContain(`script-src 'self' ${inlineScriptHashes(indexHtml)[0]}`);
       expect(policy, url).toMatch(/img-src [^;]*https:\/\/tiles\.example\.org/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('sends the policy with a compressed copy of the page too (the service worker precaches it)', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      for (const url of ['/index.html', '/index.html?__WB_REVISION__=abc', '/venues/abc']) {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-encoding'], `${url} ${encoding}`).toBe(encoding);
+        expect(response.headers['content-security-policy'], `${url} ${encoding}`).toContain(
+          "object-src 'none'",
+        );
+      }
     }
   });
 

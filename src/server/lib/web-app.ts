@@ -32,7 +32,9 @@ export async function registerWebApp(
       setHeaders(reply, path) {
         const hashed = path.includes('/assets/');
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (path.endsWith('.html')) reply.header('content-security-policy', policy);
+        // `path` is the file sent: index.html.br or .gz when the browser takes a compressed copy
+        // (the service worker's precache fetches /index.html itself, ADR 019).
+        if (/\.html(\.br|\.gz)?$/.test(path)) reply.header('content-security-policy', policy);
       },
     });
   }

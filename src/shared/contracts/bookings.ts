@@ -17,6 +17,8 @@ export const createBookingBody = z.object({
   sportId: idParam('Sport is required'),
   startTime: instant('Start time is required'),
   endTime: instant('End time is required'),
+  /** The court wanted; without it the server takes any free court (409 when none is). */
+  courtId: z.uuid({ error: 'Court not found' }).optional(),
   totalAmount: z
     .string({ error: 'Total must be an amount such as 40.00' })
     .trim()
@@ -38,6 +40,8 @@ export const bookingForm = z.object({
   sportId: z.string().min(1, 'Sport is required'),
   startTime: z.string().min(1, 'Start time is required'),
   endTime: z.string().min(1, 'End time is required'),
+  /** '' = any free court. */
+  courtId: z.string(),
   notes: z.string().max(500, 'Notes must be at most 500 characters').optional(),
 });
 export type BookingForm = z.infer<typeof bookingForm>;
@@ -66,6 +70,8 @@ export const booking = z.object({
   venueId: z.string(),
   sportId: z.number(),
   sportName: z.string(),
+  courtId: z.string(),
+  courtName: z.string(),
   startTime: z.string(),
   endTime: z.string(),
   /** Numeric text, e.g. "40.00". */

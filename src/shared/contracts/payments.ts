@@ -17,6 +17,8 @@ export const createPaymentIntentBody = z
   .object({
     bookingId: z.uuid({ error: CHOOSE_BOOKING }).optional(),
     orderId: z.uuid({ error: 'Payment not found' }).optional(),
+    /** With `bookingId`: pay one's share of a split booking (issue 16). */
+    shareId: z.uuid({ error: 'Share not found' }).optional(),
     amount: z.number({ error: 'Amount must be a number' }).nonnegative().optional(),
   })
   .superRefine((body, context) => {
@@ -28,6 +30,8 @@ export const createPaymentIntentBody = z
         path: ['orderId'],
         message: 'Pay for a booking or for an order, not both',
       });
+    } else if (body.shareId !== undefined && body.bookingId === undefined) {
+      context.addIssue({ code: 'custom', path: ['bookingId'], message: CHOOSE_BOOKING });
     }
   });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBody>;

@@ -1,11 +1,14 @@
-import { z } from 'zod';
 import type { ChatMessage } from './chat';
 import type { NotificationItem } from './notifications';
+import type { ClientMessage } from './realtime-client';
+
+export type { ClientMessage };
 
 /**
  * What travels on the WebSocket at GET /api/ws, as JSON `{ type, data }`. Documented for
  * people in docs/realtime.md. Server events are plain types (the server writes them); what a
- * client sends is parsed with the schema below.
+ * client sends is parsed with the schema in realtime-client.ts. This file stays free of zod:
+ * every page loads it (the socket's close codes), and zod is a quarter of a first load.
  */
 
 type ServerEvent<T extends string, D> = { type: T; data: D };
@@ -30,12 +33,6 @@ export type ServerMessage =
 
 export type ServerMessageType = ServerMessage['type'];
 export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;
-
-/** What a client may send. Anything else closes nothing; it is ignored. */
-export const clientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('typing'), data: z.object({ conversationId: z.uuid() }) }),
-]);
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 /** Close codes the client acts on (4000–4999 are the application's own). */
 export const WS_CLOSE = {

@@ -61,6 +61,7 @@ export const accountExport = z.object({
   followedPages: records,
   messages: records,
   notifications: records,
+  pushSubscriptions: records,
   coaching: records,
   coachProfiles: records,
   coachingSessions: records,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../enums';
+import { BOOKING_STATUSES, PAYMENT_STATUSES, SHARE_STATUSES } from '../enums';
 import { intParam } from './common';
 
 /** GET /api/venue/owned: SPEC "Owned venue" (id, name, location, rating, active) and more. */
@@ -29,6 +29,15 @@ export const venueBookingsQuery = z.object({
 });
 export type VenueBookingsQuery = z.input<typeof venueBookingsQuery>;
 
+/** One player's part of a split booking, as the venue sees it: who holds it and whether it is paid. */
+export const venueBookingShare = z.object({
+  /** The holder's name; null while the place is open (no one has taken it). */
+  holder: z.string().nullable(),
+  amount: z.string(),
+  status: z.enum(SHARE_STATUSES),
+});
+export type VenueBookingShare = z.infer<typeof venueBookingShare>;
+
 /** SPEC "Venue booking" (id, customerName, venue, time, amount, status) and more. */
 export const venueBooking = z.object({
   id: z.string(),
@@ -46,6 +55,13 @@ export const venueBooking = z.object({
   timeZone: z.string(),
   notes: z.string().nullable(),
   checkedInAt: z.string().nullable(),
+  courtId: z.string(),
+  courtName: z.string(),
+  /** online: booked in the app; desk: entered by the venue for a walk-in or phone customer. */
+  source: z.enum(['online', 'desk']),
+  customerPhone: z.string().nullable(),
+  /** A split booking's shares in order (the booker's first); absent when it is not split. */
+  shares: z.array(venueBookingShare).optional(),
 });
 export type VenueBooking = z.infer<typeof venueBooking>;
 

@@ -77,6 +77,39 @@ export const venueList = z.object({
 });
 export type VenueList = z.infer<typeof venueList>;
 
+/** A bookable court of a venue. */
+export const venueCourt = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The sports played on it (a court set to none takes all of its venue's sports). */
+  sports: z.array(venueSport),
+  indoor: z.boolean(),
+  surface: z.string().nullable(),
+  /** Its own base price per hour, or null for the venue's. */
+  pricePerHour: z.string().nullable(),
+});
+export type VenueCourt = z.infer<typeof venueCourt>;
+
+/** The venue's week (Monday first; both times null = closed) and its dated exceptions. */
+export const openingHoursView = z.object({
+  weekly: z.array(
+    z.object({
+      weekday: z.number(),
+      opensAt: z.string().nullable(),
+      closesAt: z.string().nullable(),
+    }),
+  ),
+  exceptions: z.array(
+    z.object({
+      date: z.string(),
+      opensAt: z.string().nullable(),
+      closesAt: z.string().nullable(),
+      note: z.string().nullable(),
+    }),
+  ),
+});
+export type OpeningHoursView = z.infer<typeof openingHoursView>;
+
 /** GET /api/venues/{id}: everything the venue page shows (SPEC §2 Venue detail). */
 export const venueDetail = z.object({
   id: z.string(),
@@ -101,6 +134,8 @@ export const venueDetail = z.object({
   timeZone: z.string(),
   isActive: z.boolean(),
   sports: z.array(venueSport),
+  courts: z.array(venueCourt),
+  openingHours: openingHoursView,
 });
 export type VenueDetail = z.infer<typeof venueDetail>;
 
@@ -110,14 +145,28 @@ export const availabilityQuery = z.object({
   date: isoDate,
   /** Signed-in callers moving their own booking see its slots as free. */
   excludeBookingId: z.uuid({ error: 'Booking not found' }).optional(),
+  /** A slot's status then speaks of this court only. */
+  courtId: z.uuid({ error: 'Court not found' }).optional(),
 });
+
+export const courtSlot = z.object({
+  courtId: z.string(),
+  status: z.enum(['free', 'taken', 'past']),
+  /** The hourly rate of this half-hour on this court (peak pricing applied), numeric text. */
+  pricePerHour: z.string(),
+});
+export type CourtSlot = z.infer<typeof courtSlot>;
 
 export const availabilitySlot = z.object({
   start: z.string(),
   end: z.string(),
   startTime: z.string(),
   endTime: z.string(),
+  /** free when at least one court (or the court asked for) is free. */
   status: z.enum(['free', 'taken', 'past']),
+  /** How many courts are free for this half-hour. */
+  freeCourts: z.number(),
+  courts: z.array(courtSlot),
 });
 export type AvailabilitySlot = z.infer<typeof availabilitySlot>;
 
@@ -127,6 +176,10 @@ export const availability = z.object({
   timeZone: z.string(),
   /** The venue's own calendar date today, the earliest date a form should offer. */
   today: z.string(),
+  /** The day's opening window ("07:00"–"23:00"), or null when the venue is closed. */
+  opensAt: z.string().nullable(),
+  closesAt: z.string().nullable(),
+  courts: z.array(venueCourt),
   slots: z.array(availabilitySlot),
 });
 export type Availability = z.infer<typeof availability>;
@@ -214,10 +267,15 @@ const venueFields = {
     .min(1, 'Choose at least one sport')
     .max(10, 'At most 10 sports')
     .transform((list) => [...new Set(list)]),
+  // A named IANA zone: the runtime also takes bare offsets such as "+05:00", but those carry no
+  // daylight-saving rules, so a venue on one would drift an hour twice a year.
   timeZone: z
     .string({ error: 'Time zone is required' })
     .trim()
-    .refine(isTimeZone, 'Choose a time zone such as Europe/London'),
+    .refine(
+      (zone) => isTimeZone(zone) && !/^[+-]/.test(zone),
+      'Choose a time zone such as Europe/London',
+    ),
 };
 
 export const venueInput = z.object({

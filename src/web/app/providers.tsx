@@ -6,6 +6,8 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@shared/constants';
 import { Toaster } from '@web/components/ui/toaster';
 import { createQueryClient } from '@web/lib/query-client';
 import { ThemeProvider } from '@web/lib/theme';
+import { OutboxSender } from './outbox-sender';
+import { PushDeviceSync } from './push-device-sync';
 import { RealtimeSession } from './realtime-session';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -19,6 +21,8 @@ export function Providers({ children }: { children: ReactNode }) {
         >
           <BrowserRouter>
             <RealtimeSession>{children}</RealtimeSession>
+            <OutboxSender />
+            <PushDeviceSync />
           </BrowserRouter>
           <Toaster />
         </Tooltip.Provider>

@@ -4,18 +4,23 @@ import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/features/auth/api/current-user';
 import { AppLayout } from '@web/app/layout/app-layout';
 import { NotFoundPage } from './not-found-page';
-import { AuthOrPage, AuthPage, RequireAuth } from './route-guards';
+import { AuthOrPage, AuthPage, loadAuthPage, RequireAuth } from './route-guards';
 import { ScrollManager } from './scroll-manager';
 import { coachingRoutes } from './coaching-routes';
 import { investorRoutes } from './investor-routes';
 import { sponsorRoutes } from './sponsor-routes';
 
 // Pages load on demand, so a visitor's first download is the shell and the page they asked for.
-const LandingPage = lazy(() => import('@web/features/landing/pages/landing-page'));
+const loadLandingPage = () => import('@web/features/landing/pages/landing-page');
+const loadVenuesPage = () => import('@web/features/venues/pages/venues-page');
+const loadVenuePage = () => import('./pages/venue-page');
+const loadBookingsPage = () => import('@web/features/bookings/pages/bookings-page');
+const loadCommunityPage = () => import('@web/features/posts/pages/community-page');
+const LandingPage = lazy(loadLandingPage);
 const HomePage = lazy(() => import('@web/features/dashboards/pages/home-page'));
 const RoleSelectionPage = lazy(() => import('@web/features/roles/pages/role-selection-page'));
 const FanDashboardPage = lazy(() => import('@web/features/dashboards/pages/fan-dashboard-page'));
-const VenuesPage = lazy(() => import('@web/features/venues/pages/venues-page'));
+const VenuesPage = lazy(loadVenuesPage);
 const LeaguesPage = lazy(() => import('@web/features/leagues/pages/leagues-page'));
 const LeaguePage = lazy(() => import('./pages/league-page'));
 const LeagueDashboardPage = lazy(() => import('@web/features/leagues/pages/league-dashboard-page'));
@@ -31,19 +36,20 @@ const TournamentPage = lazy(() => import('@web/features/esports/pages/tournament
 const EsportsDashboardPage = lazy(
   () => import('@web/features/esports/pages/esports-dashboard-page'),
 );
-const VenuePage = lazy(() => import('./pages/venue-page'));
+const VenuePage = lazy(loadVenuePage);
 const PlayersPage = lazy(() => import('./pages/players-page'));
 const PlayerProfilePage = lazy(() => import('@web/features/players/pages/player-profile-page'));
 const GamePage = lazy(() => import('@web/features/games/pages/game-page'));
 const TeamPage = lazy(() => import('./pages/team-page'));
 const TeamDashboardPage = lazy(() => import('./pages/team-dashboard-page'));
 const JoinTeamPage = lazy(() => import('@web/features/teams/pages/join-team-page'));
+const JoinSplitPage = lazy(() => import('@web/features/splits/pages/join-split-page'));
 const PostPage = lazy(() => import('@web/features/posts/pages/post-page'));
 const PlayerDashboardPage = lazy(
   () => import('@web/features/dashboards/pages/player-dashboard-page'),
 );
-const BookingsPage = lazy(() => import('@web/features/bookings/pages/bookings-page'));
-const CommunityPage = lazy(() => import('@web/features/posts/pages/community-page'));
+const BookingsPage = lazy(loadBookingsPage);
+const CommunityPage = lazy(loadCommunityPage);
 const CheckoutPage = lazy(() => import('@web/features/payments/pages/checkout-page'));
 const ProfilePage = lazy(() => import('@web/features/users/pages/profile-page'));
 const SettingsPage = lazy(() => import('@web/features/users/pages/settings-page'));
@@ -56,6 +62,22 @@ const VenueDashboardPage = lazy(
 const VenueEditorPage = lazy(() => import('@web/features/venue-owner/pages/venue-editor-page'));
 const CheckInPage = lazy(() => import('@web/features/check-in/pages/check-in-page'));
 const MessagesPage = lazy(() => import('@web/features/chat/pages/messages-page'));
+
+/**
+ * The busiest entry pages start downloading with the app itself rather than after the session
+ * check (which the router waits for): on a slow phone network that is a whole round of requests
+ * saved. "/" guesses the visitor's landing page; a signed-in user fetches the home page after it.
+ */
+const ENTRY_PAGES: [RegExp, () => Promise<unknown>][] = [
+  [/^\/$/, loadLandingPage],
+  [/^\/auth$/, loadAuthPage],
+  [/^\/venues$/, loadVenuesPage],
+  [/^\/venues\/[^/]+$/, loadVenuePage],
+  [/^\/bookings$/, loadBookingsPage],
+  [/^\/community$/, loadCommunityPage],
+];
+// A failed download is not reported here: the page's own lazy() load asks again and shows it.
+ENTRY_PAGES.find(([path]) => path.test(window.location.pathname))?.[1]().catch(() => {});
 
 function HomeOrLanding() {
   const { user } = useAuth();
@@ -190,6 +212,14 @@ export function AppRoutes() {
               }
             />
             <Route path="/teams/:id" element={<TeamPage />} />
+            <Route
+              path="/splits/join/:code"
+              element={
+                <RequireAuth>
+                  <JoinSplitPage />
+                </RequireAuth>
+              }
+            />
             <Route path="/leagues" element={<LeaguesPage />} />
             <Route path="/leagues/:id" element={<LeaguePage />} />
             <Route path="/federations" element={<FederationsPage />} />

@@ -45,3 +45,11 @@ export function localIsoDate(date: Date = new Date()): string {
   const day = String(date.getDate()).padStart(2, '0');
   return `${date.getFullYear()}-${month}-${day}`;
 }
+
+/** When an offline copy was saved: "Last updated Nov 24, 2026, 8:31 PM" in the reader's clock. */
+export function lastUpdated(iso: string, locale = 'en'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Last updated: unknown';
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return `Last updated ${when.format(date)}`;
+}

@@ -1,7 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
-/** SPEC §7: no refetch on focus or interval, never stale, no retries for queries or mutations. */
+/**
+ * SPEC §7: no refetch on focus or interval, never stale, no retries for queries or mutations.
+ * Requests go out even when the browser says it is offline (networkMode 'always'): the service
+ * worker answers the reads kept for offline use, the outbox takes what is written, and anything
+ * else fails at once with its error state instead of waiting silently (ADR 019).
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -11,8 +16,9 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         staleTime: Infinity,
         retry: false,
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { THEME_COLORS } from '@shared/web-manifest';
 
 export type Theme = 'light' | 'dark' | 'system';
 export const THEME_STORAGE_KEY = 'matchday-theme';
@@ -27,6 +28,11 @@ function applyTheme(resolved: 'light' | 'dark') {
   root.classList.remove('light', 'dark');
   root.classList.add(resolved);
   root.style.colorScheme = resolved;
+  // The browser's (or installed app's) bar follows the chosen theme, not only the system's:
+  // index.html's two colours go by the system preference until the page runs.
+  document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => {
+    meta.setAttribute('content', THEME_COLORS[resolved]);
+  });
 }
 
 /**

@@ -7,6 +7,8 @@ export function testBooking(overrides: Partial<Booking> = {}): Booking {
     venueId: '11111111-1111-4111-8111-111111111111',
     sportId: 3,
     sportName: 'Tennis',
+    courtId: '33333333-3333-4333-8333-333333333333',
+    courtName: 'Court 1',
     startTime: '2030-06-12T09:00:00.000Z',
     endTime: '2030-06-12T10:30:00.000Z',
     totalAmount: '60.00',

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export type StubAnswer = {
   status?: number;
   body?: unknown;
+  /** Extra response headers (a service worker's offline copy carries one). */
+  headers?: Record<string, string>;
   /** Hold the answer until the test lets it go (to see pending states). */
   gate?: Promise<void>;
 };
@@ -28,10 +30,10 @@ export function stubFetch(routes: Record<string, StubRoute>): FetchMock {
     if (!route) return new Response('Route not found', { status: 404, statusText: 'Not Found' });
     const answer = typeof route === 'function' ? route(sentJson(init)) : route;
     if (answer.gate) await answer.gate;
-    const { status = 200, body = null } = answer;
+    const { status = 200, body = null, headers = {} } = answer;
     return new Response(status === 204 ? null : JSON.stringify(body), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
     });
   });
   vi.stubGlobal('fetch', mock);

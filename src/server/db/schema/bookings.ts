@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -17,16 +18,20 @@ import { timestamps } from './columns';
 import { users } from './users';
 import { sports } from './sports';
 import { venues } from './venues';
+import { courts } from './courts';
 
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+/** online: a player booked in the app; desk: the venue entered it for a walk-in or phone customer. */
+export const bookingSource = pgEnum('booking_source', ['online', 'desk']);
 
 /**
- * Hourly venue bookings. No two pending/confirmed/completed bookings of one venue may overlap:
- * that is an `EXCLUDE USING gist (venue_id WITH =, tstzrange(start_time, end_time) WITH &&)`
- * constraint which drizzle-kit cannot express; it lives in the custom migrations
- * `0002_constraints.sql` and `0008_bookings_overlap_completed.sql` (completed = checked in, which
- * still occupies the court).
+ * Bookings of a venue's court. No two pending/confirmed/completed bookings of one court may
+ * overlap: that is an `EXCLUDE USING gist (court_id WITH =, tstzrange(start_time, end_time) WITH &&)`
+ * constraint which drizzle-kit cannot express; it lives in migration 0022 (before it, 0002 and
+ * 0008 kept it per venue; completed = checked in, which still occupies the court). The same
+ * migration's trigger fills in a court when an insert names none, and refuses a booking over
+ * a court block.
  */
 export const bookings = pgTable(
   'bookings',
@@ -39,6 +44,14 @@ export const bookings = pgTable(
     venueId: uuid('venue_id')
       .notNull()
       .references(() => venues.id, { onDelete: 'restrict' }),
+    /**
+     * The court taken. An insert may leave it out: the trigger of migration 0022 then takes the
+     * venue's first court free at that time (so code that books "the venue" keeps working).
+     */
+    courtId: uuid('court_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => courts.id, { onDelete: 'restrict' }),
     sportId: integer('sport_id')
       .notNull()
       .references(() => sports.id, { onDelete: 'restrict' }),
@@ -56,6 +69,10 @@ export const bookings = pgTable(
     /** Opaque check-in token rendered as the QR code; set once the booking is confirmed. */
     qrCode: text('qr_code'),
     notes: text('notes'),
+    source: bookingSource('source').notNull().default('online'),
+    /** Desk bookings: who the court is for (the booking's user is the staff member who entered it). */
+    customerName: varchar('customer_name', { length: 100 }),
+    customerPhone: varchar('customer_phone', { length: 30 }),
     /** A pending booking holds its slot until then; expired holds are cancelled by the server. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
@@ -64,6 +81,13 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_venue_id_start_time_idx').on(t.venueId, t.startTime),
+    index('bookings_court_id_start_time_idx').on(t.courtId, t.startTime),
+    // A booking's court belongs to its venue.
+    foreignKey({
+      name: 'bookings_court_venue_fk',
+      columns: [t.courtId, t.venueId],
+      foreignColumns: [courts.id, courts.venueId],
+    }),
     index('bookings_user_id_start_time_idx').on(t.userId, t.startTime),
     index('bookings_sport_id_idx').on(t.sportId),
     // A day's bookings across all venues (the venue search's date filter, owners' figures).

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '@shared/enums';
 import { createdAt } from './columns';
+import { sessions } from './auth';
 import { users } from './users';
 
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
@@ -79,5 +80,34 @@ export const mailOutbox = pgTable(
     index('mail_outbox_unsent_idx')
       .on(t.createdAt)
       .where(sql`${t.sentAt} IS NULL`),
+  ],
+);
+
+/**
+ * Where Web Push reaches a user: one row per browser that subscribed (the push service's
+ * `endpoint` is unique to it), with the keys its payloads are encrypted for. Tied to the session
+ * it was made in, so signing out on that device, or the session ending any other way, stops its
+ * pushes too; signing in there again subscribes it anew.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: varchar('session_id', { length: 64 })
+      .notNull()
+      .references(() => sessions.sid, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: varchar('p256dh', { length: 128 }).notNull(),
+    auth: varchar('auth', { length: 64 }).notNull(),
+    /** Which browser it is, for the account export. */
+    userAgent: varchar('user_agent', { length: 255 }),
+    ...createdAt,
+  },
+  (t) => [
+    index('push_subscriptions_user_id_idx').on(t.userId),
+    index('push_subscriptions_session_id_idx').on(t.sessionId),
   ],
 );

@@ -66,6 +66,8 @@ export const venues = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** IANA zone: booking slots (09:00–22:30) are the venue's local wall-clock times. */
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
+    /** Split bookings: how many hours before the start every share must be paid (issue 16). */
+    splitDeadlineHours: integer('split_deadline_hours').notNull().default(2),
     ...timestamps,
   },
   (t) => [
@@ -86,6 +88,7 @@ export const venues = pgTable(
     check('venues_review_count_check', sql`${t.reviewCount} >= 0`),
     check('venues_latitude_check', sql`${t.latitude} between -90 and 90`),
     check('venues_longitude_check', sql`${t.longitude} between -180 and 180`),
+    check('venues_split_deadline_hours_check', sql`${t.splitDeadlineHours} between 0 and 72`),
   ],
 );
 

@@ -13,8 +13,10 @@ import { seedLeagueRegistrations } from './league-registrations';
 import { seedLeagues } from './leagues';
 import { seedNotifications } from './notifications';
 import { seedSponsors } from './sponsors';
+import { seedSplitBookings } from './split-bookings';
 import { seedSports } from './sports';
 import { seedVenueActivity } from './venue-activity';
+import { seedVenueOperations } from './venue-operations';
 import { seedVenuePeople } from './venue-people';
 import { seedTeamLife } from './team-life';
 import { seedSampleVenues } from './venues';
@@ -37,6 +39,8 @@ const steps: {
   { name: 'venue owners and players', demo: true, run: seedVenuePeople },
   { name: 'sample venues', demo: true, run: seedSampleVenues },
   { name: 'sample bookings and reviews', demo: true, run: seedVenueActivity },
+  { name: 'courts, hours and peak prices', demo: true, run: seedVenueOperations },
+  { name: 'split bookings and open matches', demo: true, run: seedSplitBookings },
   { name: 'demo map users', demo: true, run: seedDemoMapUsers },
   { name: 'community', demo: true, run: (db, { uploadStore }) => seedCommunity(db, uploadStore) },
   { name: 'chat history', demo: true, run: seedChat },

@@ -11,7 +11,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Columns that name when something is planned to happen (or run out), not when it happened. */
-const SCHEDULED = new Set(['start_time', 'end_time', 'hold_expires_at', 'expire', 'reset_at']);
+const SCHEDULED = new Set([
+  'start_time',
+  'end_time',
+  'hold_expires_at',
+  'expire',
+  'reset_at',
+  'deadline',
+]);
 
 describe('seeded times', () => {
   it('nothing seeded happened after the seed ran: no post, comment, like, follow… in the future', async () => {

@@ -9,4 +9,8 @@ export function registerAuthEvents({ events, jobs, realtime, sessions, limiter }
   jobs.every('sweep rate limits', SWEEP_EVERY_MS, () => limiter.sweepExpired());
   // A logout closes that session's sockets on every instance at once.
   events.onEveryInstance('session.ended', ({ data }) => realtime.closeSession(data.sid));
+  // Remembered sessions carry their user's row: a change to either, by anyone, drops them here.
+  events.onEveryInstance('auth.changed', ({ data }) => sessions.forget(data.userId));
+  // While LISTEN was down such a change may have gone unheard: start again from the database.
+  events.onReconnect(() => sessions.forget(null));
 }

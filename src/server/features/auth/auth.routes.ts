@@ -8,10 +8,10 @@ import {
   requireUser,
   sessionTokenOf,
   setSessionCookie,
-  userIdOf,
+  signedInUserOf,
 } from '@server/lib/auth/session-plugin';
 import type { AppDeps } from '@server/deps';
-import { getCurrentUser } from '@server/features/users/users.service';
+import { toCurrentUser } from '@server/features/users/users.service';
 import { login, logout, register } from './auth.service';
 
 const tags = ['auth'];
@@ -77,7 +77,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       },
       preValidation: requireUser,
     },
-    (request) => getCurrentUser(deps.db, userIdOf(request)),
+    // Read with the session (and usually remembered with it): no query of its own.
+    (request) => toCurrentUser(signedInUserOf(request)),
   );
 
   // Links in the top bar navigate the whole page here (SPEC §2); the sign-in screen is /auth.

@@ -9,11 +9,14 @@ import { AppError, badRequest, conflict } from '@server/lib/app-error';
 import { emit } from '@server/lib/events';
 import { isExclusionViolation } from '@server/lib/pg-errors';
 import type { PaymentProviders } from '@server/features/payments/payment-provider';
+import { loadVenueSetup, windowsOf } from '@server/features/courts/venue-setup';
 import {
   bookingRef,
+  busyCourts,
   FIXTURE_BOOKING,
   FIXTURE_PAYMENT_PROVIDER,
   releaseExpiredHolds,
+  SPLIT_PAYMENT_PROVIDER,
 } from './booking-rules';
 import { getMyBooking, myBookingRow, slotTaken } from './bookings.service';
 
@@ -43,7 +46,10 @@ export async function cancelBooking(
   const provider = payments.byName(row.paymentProvider);
   const intentId = row.stripePaymentIntentId;
   const { refundable } = refundPolicy(row, now);
-  if (refundable) {
+  if (row.paymentProvider === SPLIT_PAYMENT_PROVIDER) {
+    // Paid share by share: features/splits refunds each share (by the same policy) once the
+    // cancellation is committed (its `booking.cancelled` subscriber).
+  } else if (refundable) {
     if (!provider || !intentId) {
       throw new AppError(
         503,
@@ -117,7 +123,14 @@ export async function modifyBooking(
     .select({ timeZone: venues.timeZone })
     .from(venues)
     .where(eq(venues.id, row.venueId));
-  const times = checkBookingTimes(input.startTime, input.endTime, venue!.timeZone, now);
+  const setup = await loadVenueSetup(db, row.venueId);
+  const times = checkBookingTimes(
+    input.startTime,
+    input.endTime,
+    venue!.timeZone,
+    now,
+    windowsOf(setup.hours),
+  );
   if (!times.ok) throw badRequest(times.message, { [times.field]: times.message });
   const oldMinutes = (row.endTime.getTime() - row.startTime.getTime()) / 60_000;
   if (times.minutes !== oldMinutes) {
@@ -125,34 +138,61 @@ export async function modifyBooking(
     throw badRequest(message, { endTime: message });
   }
 
-  await db
-    .transaction(async (tx) => {
-      await releaseExpiredHolds(tx, now, {
-        venueId: row.venueId,
-        from: input.startTime,
-        to: input.endTime,
-      });
-      const [moved] = await tx
-        .update(bookings)
-        .set({ startTime: input.startTime, endTime: input.endTime })
-        .where(
-          and(
-            eq(bookings.id, row.id),
-            eq(bookings.status, 'confirmed'),
-            sql`${bookings.startTime} > ${now.toISOString()}::timestamptz`,
-          ),
-        )
-        .returning({ id: bookings.id });
-      if (!moved) throw conflict(CHANGED_MEANWHILE);
-      // Both days' slots changed: the one left and the one taken.
-      await emit(tx, {
-        type: 'booking.modified',
-        data: bookingRef(row, row.startTime, input.startTime),
-      });
-    })
-    .catch((error: unknown) => {
-      if (isExclusionViolation(error)) throw slotTaken();
-      throw error;
+  // The same court if it is free then, else another court for the sport (the price stays as paid).
+  const busy = new Set(
+    await busyCourts(db, {
+      venueId: row.venueId,
+      from: input.startTime,
+      to: input.endTime,
+      now,
+      exceptBookingId: row.id,
+    }),
+  );
+  const candidates = [
+    row.courtId,
+    ...setup.courts
+      .filter((c) => c.id !== row.courtId && c.sports.some((sport) => sport.id === row.sportId))
+      .map((c) => c.id),
+  ].filter((courtId) => !busy.has(courtId));
+  for (const courtId of candidates) {
+    try {
+      await moveTo(db, row, { ...input, courtId }, now);
+      return getMyBooking(db, userId, row.id, now);
+    } catch (error) {
+      if (!isExclusionViolation(error)) throw error;
+    }
+  }
+  throw slotTaken();
+}
+
+async function moveTo(
+  db: Db,
+  row: { id: string; venueId: string; userId: string; startTime: Date },
+  to: { startTime: Date; endTime: Date; courtId: string },
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    await releaseExpiredHolds(tx, now, {
+      venueId: row.venueId,
+      from: to.startTime,
+      to: to.endTime,
     });
-  return getMyBooking(db, userId, row.id, now);
+    const [moved] = await tx
+      .update(bookings)
+      .set({ startTime: to.startTime, endTime: to.endTime, courtId: to.courtId })
+      .where(
+        and(
+          eq(bookings.id, row.id),
+          eq(bookings.status, 'confirmed'),
+          sql`${bookings.startTime} > ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .returning({ id: bookings.id });
+    if (!moved) throw conflict(CHANGED_MEANWHILE);
+    // Both days' slots changed: the one left and the one taken.
+    await emit(tx, {
+      type: 'booking.modified',
+      data: bookingRef(row, row.startTime, to.startTime),
+    });
+  });
 }

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Booking } from '@shared/contracts/bookings';
 import type { Db } from '@server/db/client';
 import { bookings } from '@server/db/schema/bookings';
+import { courts } from '@server/db/schema/courts';
 import { reviews } from '@server/db/schema/reviews';
 import { sports } from '@server/db/schema/sports';
 import { venues } from '@server/db/schema/venues';
@@ -11,6 +12,7 @@ import { bookingStatusAt } from './booking-rules';
 const bookingColumns = {
   booking: bookings,
   sportName: sports.name,
+  courtName: courts.name,
   venueName: venues.name,
   venueAddress: venues.address,
   venueCity: venues.city,
@@ -24,6 +26,7 @@ const bookingColumns = {
 export type BookingRow = {
   booking: typeof bookings.$inferSelect;
   sportName: string;
+  courtName: string;
   venueName: string;
   venueAddress: string;
   venueCity: string;
@@ -53,6 +56,7 @@ export function selectBookings(db: Db, where: SQL | undefined) {
     .from(bookings)
     .innerJoin(venues, eq(venues.id, bookings.venueId))
     .innerJoin(sports, eq(sports.id, bookings.sportId))
+    .innerJoin(courts, eq(courts.id, bookings.courtId))
     .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
     .where(where);
 }
@@ -74,6 +78,8 @@ export function toBooking(row: BookingRow, now: Date): Booking {
     venueId: b.venueId,
     sportId: b.sportId,
     sportName: row.sportName,
+    courtId: b.courtId,
+    courtName: row.courtName,
     startTime: b.startTime.toISOString(),
     endTime: b.endTime.toISOString(),
     totalAmount: b.totalAmount,

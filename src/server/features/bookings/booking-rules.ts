@@ -3,6 +3,7 @@ import type { BookingStatus } from '@shared/enums';
 import { type Db, rowsOf } from '@server/db/client';
 import type { Tx } from '@server/db/tx';
 import { bookings } from '@server/db/schema/bookings';
+import { courtBlocks } from '@server/db/schema/courts';
 import { emit } from '@server/lib/events';
 
 /**
@@ -12,6 +13,12 @@ import { emit } from '@server/lib/events';
 export const FIXTURE_PAYMENT_PROVIDER = 'league';
 export const FIXTURE_BOOKING =
   "This pitch is booked for a league fixture: change the fixture's kick-off or venue on the league's page";
+
+/**
+ * The payment provider named on a split booking (issue 16): its money comes in as shares (payment
+ * orders, features/splits), never as one payment for the whole, so its refunds go share by share.
+ */
+export { SPLIT_PAYMENT_PROVIDER } from '@shared/split-shares';
 
 /** An instant as a SQL timestamptz literal parameter (both drivers read ISO text the same way). */
 export const at = (instant: Date): SQL => sql`${instant.toISOString()}::timestamptz`;
@@ -36,6 +43,29 @@ export function bookingRef(
     userId: row.userId,
     startTimes: starts.map((start) => start.toISOString()),
   };
+}
+
+/**
+ * Courts of a venue taken at some time in [from, to): by a booking that occupies its time, or
+ * by a block.
+ */
+export async function busyCourts(
+  db: Db | Tx,
+  span: { venueId: string; from: Date; to: Date; now: Date; exceptBookingId?: string },
+): Promise<string[]> {
+  const rows = await rowsOf<{ courtId: string }>(
+    db,
+    sql`select ${bookings.courtId} as "courtId" from ${bookings}
+        where ${bookings.venueId} = ${span.venueId}
+          and ${bookings.startTime} < ${at(span.to)} and ${bookings.endTime} > ${at(span.from)}
+          and ${occupiesTime(span.now)}
+          ${span.exceptBookingId ? sql`and ${bookings.id} <> ${span.exceptBookingId}` : sql``}
+        union
+        select ${courtBlocks.courtId} from ${courtBlocks}
+        where ${courtBlocks.venueId} = ${span.venueId}
+          and ${courtBlocks.startTime} < ${at(span.to)} and ${courtBlocks.endTime} > ${at(span.from)}`,
+  );
+  return rows.map((row) => row.courtId);
 }
 
 export type ReleasedHold = { id: string; venueId: string; userId: string; startTime: string };

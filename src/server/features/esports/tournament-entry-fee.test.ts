@@ -279,7 +279,7 @@ describe('tournament entry fee', () => {
     const outcome = await ctx.database.db.transaction((tx) =>
       markOrderPaid(
         tx,
-        registerAllPayables(),
+        registerAllPayables({ checkinSecret: () => Promise.resolve(Buffer.alloc(32)) }),
         { provider: 'test', intentId: loserIntent.paymentIntentId },
         { amount: 2500, currency: 'USD' },
         new Date(),

@@ -34,6 +34,8 @@ export async function bookingCancelled(
   const booking = await bookingFacts(db, data.bookingId);
   if (!booking) return [];
   const key = `booking.cancelled:${data.bookingId}`;
+  // A desk booking's user is the venue's own staff: nobody to tell of their own action.
+  if (booking.userId === booking.ownerId) return [];
   if (data.byOwner) {
     return [
       {

@@ -25,6 +25,7 @@ const NOTIFYING: DomainEventType[] = [
   'booking.cancelled',
   'booking.refunded',
   'payment.failed',
+  'split.share_taken',
   'game.joined',
   'game.left',
   'game.cancelled',

@@ -122,11 +122,11 @@ describe('preferences', () => {
     const [person] = await createPeople(ctx, 1);
     const initial = await call('GET', '/api/notification-preferences', person!.cookie);
     expect(initial.json()).toEqual({
-      booking: { inApp: true, email: true },
-      payment: { inApp: true, email: true },
-      game: { inApp: true, email: false },
-      team: { inApp: true, email: false },
-      social: { inApp: true, email: false },
+      booking: { inApp: true, email: true, push: true },
+      payment: { inApp: true, email: true, push: true },
+      game: { inApp: true, email: false, push: true },
+      team: { inApp: true, email: false, push: true },
+      social: { inApp: true, email: false, push: true },
     });
     const changed = await call('PATCH', '/api/notification-preferences', person!.cookie, {
       social: { email: true },

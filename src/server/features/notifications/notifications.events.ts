@@ -39,7 +39,9 @@ import {
 import { createMailer, sendQueuedMail } from './mailer';
 import { getNotification } from './notifications.service';
 import { notify, type NotificationInput, type NotifyDeps } from './notify';
+import { pushNotification } from './push-sender';
 import { sendBookingReminders } from './reminders';
+import { sendSplitReminders, splitShareTaken } from './split-notices';
 import { sendTeamEventReminders, teamDueRequested, teamEventCreated } from './team-life-notices';
 import {
   commentCreated,
@@ -81,6 +83,7 @@ export function registerNotificationsEvents(deps: AppDeps, options: Notification
   subscribe('booking.cancelled', bookingCancelled);
   subscribe('booking.refunded', bookingRefunded);
   subscribe('payment.failed', paymentFailed);
+  subscribe('split.share_taken', splitShareTaken);
   subscribe('game.joined', gameJoined);
   subscribe('game.left', gameLeft);
   subscribe('game.cancelled', gameCancelled);
@@ -123,8 +126,19 @@ export function registerNotificationsEvents(deps: AppDeps, options: Notification
       realtime.sendToUsers([data.userId], { type: 'notification.created', data: notification });
   });
 
+  // Web Push once per notification across instances (`on`), after the commit that made it: the
+  // request that caused it never waits for a push service, nor fails with one.
+  events.on('notification.created', async ({ data }) => {
+    const pushDeps = { db, settings: config.push, now: () => clock.now() };
+    const { failed } = await pushNotification(pushDeps, data.notificationId);
+    if (failed.length > 0) throw new Error(`web push failed: ${failed.join('; ')}`);
+  });
+
   jobs.every('booking reminders', REMINDERS_EVERY_MS, () =>
     sendBookingReminders(notifyDeps, clock.now()),
+  );
+  jobs.every('split reminders', REMINDERS_EVERY_MS, () =>
+    sendSplitReminders(notifyDeps, clock.now()),
   );
   jobs.every('team event reminders', REMINDERS_EVERY_MS, () =>
     sendTeamEventReminders(notifyDeps, clock.now()),

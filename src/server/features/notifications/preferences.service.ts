@@ -22,6 +22,7 @@ export function preferencesOf(stored: unknown): NotificationPreferences {
     result[type] = {
       inApp: typeof own.inApp === 'boolean' ? own.inApp : fallback.inApp,
       email: typeof own.email === 'boolean' ? own.email : fallback.email,
+      push: typeof own.push === 'boolean' ? own.push : fallback.push,
     };
   }
   return result;

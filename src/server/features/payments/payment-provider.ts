@@ -35,6 +35,20 @@ export type PaymentProvider = {
   /** Best effort: an intent that can no longer be paid (its hold ran out, the booking was cancelled). */
   cancelIntent(id: string): Promise<void>;
   refund(input: { intentId: string; amount: number; idempotencyKey: string }): Promise<void>;
+  /**
+   * Charges, without the payer present, the card an earlier intent of theirs was paid with (a
+   * split booking's backstop at its deadline). Answers the new intent: `succeeded`, or another
+   * status when the card was declined. A provider without it cannot charge saved cards.
+   */
+  chargeSaved?(input: {
+    savedIntentId: string;
+    orderId: string;
+    kind: string;
+    amount: number;
+    currency: string;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<ProviderIntent>;
 };
 
 export type PaymentProviders = {

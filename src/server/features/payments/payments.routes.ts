@@ -21,6 +21,7 @@ import { handleStripeEvent } from './stripe-webhook';
 import { confirmTestCardPayment } from './test-card.service';
 import { confirmOrderTestCard, testIntentIsForOrder } from './test-card-orders';
 import { createPaymentIntentForOrder, getMyPaymentOrder } from './payment-orders.service';
+import { createShareIntent } from '@server/features/splits/share-payments';
 
 const tags = ['payments'];
 
@@ -42,8 +43,11 @@ export function paymentsRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: requireUser,
     },
     (request) => {
-      const { bookingId, orderId, amount } = request.body;
+      const { bookingId, orderId, shareId, amount } = request.body;
       const userId = userIdOf(request);
+      if (shareId) {
+        return createShareIntent(db, payments, payables, userId, bookingId!, shareId);
+      }
       if (orderId) return createPaymentIntentForOrder(db, payments, payables, userId, orderId);
       return createPaymentIntentForBooking(
         db,

@@ -7,12 +7,13 @@ import { venues } from '@server/db/schema/venues';
 import { AppError, badRequest, conflict } from '@server/lib/app-error';
 import { emit } from '@server/lib/events';
 import { issueCheckinToken } from '@server/features/check-in/checkin-tokens';
-import { bookingRef } from '@server/features/bookings/booking-rules';
+import { bookingRef, SPLIT_PAYMENT_PROVIDER } from '@server/features/bookings/booking-rules';
 import { myBookingRow } from '@server/features/bookings/bookings.service';
 import type { PaymentProviders } from './payment-provider';
 
 export const HOLD_EXPIRED = 'Your hold on this slot has expired. Please book it again.';
 export const ALREADY_PAID = 'This booking is already paid';
+export const PAY_YOUR_SHARE = 'This booking is split: pay your share from My Bookings';
 
 /** The columns a booking event is made of. */
 const refColumns = {
@@ -40,6 +41,8 @@ export async function createPaymentIntentForBooking(
   if (row.paymentStatus === 'paid' || row.paymentStatus === 'refunded') {
     throw conflict(ALREADY_PAID, 'already_paid');
   }
+  if (row.paymentProvider === SPLIT_PAYMENT_PROVIDER)
+    throw conflict(PAY_YOUR_SHARE, 'booking_split');
   if (row.status !== 'pending' || !row.holdExpiresAt || row.holdExpiresAt <= now) {
     throw holdExpired();
   }

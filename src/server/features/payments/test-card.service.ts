@@ -18,6 +18,8 @@ const TEST_CARDS: Record<string, { brand: string; decline?: string }> = {
   '5555555555554444': { brand: 'mastercard' },
   '2223003122003222': { brand: 'mastercard' },
   '378282246310005': { brand: 'amex' },
+  // Pays now; a later charge of the saved card (a split's backstop) is declined (test-provider.ts).
+  '4000000000000341': { brand: 'visa' },
   '4000000000000002': { brand: 'visa', decline: 'Your card was declined.' },
   '4000000000009995': { brand: 'visa', decline: 'Your card has insufficient funds.' },
   '4000000000000069': { brand: 'visa', decline: 'Your card has expired.' },

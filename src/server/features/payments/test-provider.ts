@@ -5,6 +5,13 @@ import { testPaymentIntents } from '@server/db/schema/payments';
 import { notFound } from '@server/lib/app-error';
 import type { PaymentProvider, ProviderIntent } from './payment-provider';
 
+/**
+ * Like Stripe's 4000 0000 0000 0341: the card pays while its holder is there, but a later charge
+ * without them (a split's backstop) is declined.
+ */
+const DECLINES_LATER = new Set(['0341']);
+export const SAVED_CARD_DECLINED = 'Your card was declined.';
+
 const toIntent = (row: typeof testPaymentIntents.$inferSelect): ProviderIntent => ({
   id: row.id,
   clientSecret: row.clientSecret,
@@ -50,6 +57,36 @@ export function createTestProvider(db: Db): PaymentProvider {
         .where(
           sql`${testPaymentIntents.id} = ${id} and ${testPaymentIntents.status} <> 'succeeded'`,
         );
+    },
+
+    async chargeSaved({ savedIntentId, orderId, amount, currency, idempotencyKey }) {
+      const [saved] = await db
+        .select()
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.id, savedIntentId));
+      if (!saved || saved.status !== 'succeeded') throw notFound('Saved card not found');
+      const declined = DECLINES_LATER.has(saved.cardLast4 ?? '');
+      const id = `pi_test_${randomBytes(12).toString('hex')}`;
+      await db
+        .insert(testPaymentIntents)
+        .values({
+          id,
+          orderId,
+          amount,
+          currency,
+          clientSecret: `${id}_secret_${randomBytes(16).toString('base64url')}`,
+          idempotencyKey,
+          status: declined ? 'requires_payment_method' : 'succeeded',
+          lastError: declined ? SAVED_CARD_DECLINED : null,
+          cardBrand: saved.cardBrand,
+          cardLast4: saved.cardLast4,
+        })
+        .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey });
+      const [row] = await db
+        .select()
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.idempotencyKey, idempotencyKey));
+      return toIntent(row!);
     },
 
     async refund({ intentId, amount }) {

@@ -11,8 +11,8 @@ const named = (row: Row): Row =>
 
 /**
  * GET /api/user/export: every row about the user, each table as stored. Left out: the password
- * hash, payment-provider customer ids and client secrets (credentials, not information about
- * the person) and the bytes of uploaded images (each upload's URL is given instead).
+ * hash, payment-provider customer ids and client secrets, push endpoints and keys (credentials,
+ * not information about the person) and the bytes of uploaded images (each upload's URL is given instead).
  */
 export async function exportAccount(db: Db, userId: string, now: Date): Promise<AccountExport> {
   const all = async (query: SQL) => (await rowsOf<Row>(db, query)).map(named);
@@ -76,6 +76,13 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
           order by m.created_at`,
     ),
     notifications: await mine('notifications'),
+    // The devices getting push, named by browser and push service: the endpoint and its keys
+    // are what lets anyone push to the device, so they stay out like the other credentials.
+    pushSubscriptions: await all(
+      sql`select id, user_agent, substring(endpoint from '^[a-z]+://[^/]+') as push_service,
+                 created_at
+          from push_subscriptions where user_id = ${userId} order by created_at`,
+    ),
     coaching: await mine('coach_management', 'coach_id'),
     coachProfiles: await mine('coach_profiles'),
     // Sessions I coached (their notes are mine) and sessions I was coached in (only the goals:

@@ -6,7 +6,7 @@ import {
   type UpdateProfileBody,
 } from '@shared/contracts/auth';
 import { ROLE_USER_TYPE, type RoleId, type UserType } from '@shared/constants';
-import { type Db, preparedPerDb } from '@server/db/client';
+import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema/users';
 import { sports } from '@server/db/schema/sports';
 import { uploads } from '@server/db/schema/uploads';
@@ -43,21 +43,6 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     followingCount: row.followingCount,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-// Read on every page load (GET /api/auth/user).
-const userById = preparedPerDb((db) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('user_by_id'),
-);
-
-export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser> {
-  const [row] = await userById(db).execute({ id: userId });
-  if (!row) throw notFound('Your account no longer exists');
-  return toCurrentUser(row);
 }
 
 /**

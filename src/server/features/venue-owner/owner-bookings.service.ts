@@ -4,6 +4,7 @@ import type { BookingStatus } from '@shared/enums';
 import { instantToLocal } from '@shared/slots';
 import type { Db } from '@server/db/client';
 import { bookings } from '@server/db/schema/bookings';
+import { courts } from '@server/db/schema/courts';
 import { sports } from '@server/db/schema/sports';
 import { users } from '@server/db/schema/users';
 import { venues } from '@server/db/schema/venues';
@@ -13,6 +14,7 @@ import {
   completeFinishedBookings,
   releaseExpiredHolds,
 } from '@server/features/bookings/booking-rules';
+import { selectShares } from '@server/features/splits/split-rows';
 import { ownedVenueRow } from './owner-venues.service';
 
 /** Bookings of the caller's venues (optionally one of them, which must be theirs). */
@@ -34,6 +36,11 @@ const bookingColumns = {
   notes: bookings.notes,
   checkedInAt: bookings.checkedInAt,
   venueId: bookings.venueId,
+  courtId: bookings.courtId,
+  courtName: courts.name,
+  source: bookings.source,
+  customerName: bookings.customerName,
+  customerPhone: bookings.customerPhone,
   venueName: venues.name,
   timeZone: venues.timeZone,
   sportName: sports.name,
@@ -50,7 +57,13 @@ export function toVenueBooking(row: OwnerBookingRow, now: Date): VenueBooking {
   const end = instantToLocal(row.endTime!, row.timeZone!);
   return {
     id: row.id!,
-    customerName: [row.firstName, row.lastName].filter(Boolean).join(' ') || 'Player',
+    // A desk booking is for the customer named at the desk, not for the staff who entered it.
+    customerName:
+      row.customerName ?? ([row.firstName, row.lastName].filter(Boolean).join(' ') || 'Player'),
+    customerPhone: row.customerPhone ?? null,
+    source: row.source!,
+    courtId: row.courtId!,
+    courtName: row.courtName!,
     venue: row.venueName!,
     time: `${start.date} ${start.time}–${end.time}`,
     amount: row.totalAmount!,
@@ -76,8 +89,36 @@ export function selectOwnerBookings(db: Db, where: SQL | undefined) {
     .from(bookings)
     .innerJoin(venues, eq(venues.id, bookings.venueId))
     .innerJoin(sports, eq(sports.id, bookings.sportId))
+    .innerJoin(courts, eq(courts.id, bookings.courtId))
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(where);
+}
+
+/**
+ * Adds each split booking's shares, so the venue sees who has paid their part (the booking stays
+ * pending until all have). Bookings that are not split are left as they are.
+ */
+export async function withShares(db: Db, items: VenueBooking[]): Promise<VenueBooking[]> {
+  const shares = await selectShares(
+    db,
+    items.map((b) => b.id),
+  );
+  if (shares.length === 0) return items;
+  return items.map((booking) => {
+    const mine = shares.filter((s) => s.share.bookingId === booking.id);
+    if (mine.length === 0) return booking;
+    return {
+      ...booking,
+      shares: mine.map(({ share, player }) => ({
+        holder:
+          share.userId && player
+            ? [player.firstName, player.lastName].filter(Boolean).join(' ') || 'Player'
+            : null,
+        amount: share.amount,
+        status: share.status,
+      })),
+    };
+  });
 }
 
 /**
@@ -118,7 +159,10 @@ export async function venueBookings(
     db.select({ n: count() }).from(bookings).where(where),
   ]);
   return {
-    items: rows.map((row) => toVenueBooking(row, now)),
+    items: await withShares(
+      db,
+      rows.map((row) => toVenueBooking(row, now)),
+    ),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,

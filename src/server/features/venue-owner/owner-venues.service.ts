@@ -10,11 +10,7 @@ import { uploads } from '@server/db/schema/uploads';
 import { venueSports, venues } from '@server/db/schema/venues';
 import { badRequest, forbidden, notFound } from '@server/lib/app-error';
 import { emit } from '@server/lib/events';
-import {
-  sportsOfVenue,
-  toVenueDetail,
-  VENUE_NOT_FOUND,
-} from '@server/features/venues/venues.service';
+import { VENUE_NOT_FOUND, venueDetailOf } from '@server/features/venues/venues.service';
 
 export const NOT_A_VENUE_OWNER = 'Choose the Venue Owner role to list a venue';
 
@@ -39,8 +35,7 @@ export async function ownedVenueRow(db: Db, userId: string, venueId: string) {
 
 /** GET /api/venue/venues/{id}: the owner's full view of a venue, for the edit form. */
 export async function getOwnedVenue(db: Db, userId: string, venueId: string): Promise<VenueDetail> {
-  const row = await ownedVenueRow(db, userId, venueId);
-  return toVenueDetail(row, await sportsOfVenue(db, venueId));
+  return venueDetailOf(db, await ownedVenueRow(db, userId, venueId));
 }
 
 async function checkSports(db: Db, sportIds: number[]) {

@@ -176,6 +176,29 @@ describe('PATCH /api/venue/venues/{id}', () => {
   });
 });
 
+describe('the venue time zone', () => {
+  it('takes named zones only, on create and on edit, and keeps the zone it had on a bad one', async () => {
+    const ZONE_MESSAGE = 'Choose a time zone such as Europe/London';
+    for (const timeZone of ['Mars/Base', '+05:00', '', 'UTC; DROP TABLE venues']) {
+      const response = await create(owner.cookie, input({ timeZone }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toMatchObject({ timeZone: ZONE_MESSAGE });
+    }
+    const missing = await create(owner.cookie, { ...input(), timeZone: undefined });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toMatchObject({ timeZone: 'Time zone is required' });
+
+    const venue = (await create(owner.cookie, input({ timeZone: 'Asia/Dubai' }))).json();
+    expect(venue.timeZone).toBe('Asia/Dubai');
+    const bad = await patch(owner.cookie, venue.id, { timeZone: 'Europe/Atlantis' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({ timeZone: ZONE_MESSAGE });
+    const moved = await patch(owner.cookie, venue.id, { timeZone: 'Europe/Istanbul' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().timeZone).toBe('Europe/Istanbul');
+  });
+});
+
 describe('GET /api/venue/owned', () => {
   it("answers the caller's venues only, in the SPEC shape", async () => {
     await create(rival.cookie, input({ name: 'Rival Arena' }));

@@ -11,6 +11,8 @@ const CHANGES_SLOTS = [
   'booking.refunded',
   'booking.modified',
   'booking.released',
+  'court.blocked',
+  'court.unblocked',
 ] as const satisfies DomainEventType[];
 
 /** Every event that can change a venue search's answer (ratings, prices, free slots, owners). */

@@ -78,6 +78,7 @@ export function venuesRoutes(app: FastifyInstance, { db, clock, config }: AppDep
           date: request.query.date,
           excludeBookingId: request.query.excludeBookingId,
           userId: request.session?.userId,
+          courtId: request.query.courtId,
         },
         clock.now(),
       ),

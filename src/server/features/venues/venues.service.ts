@@ -6,8 +6,14 @@ import type { Db } from '@server/db/client';
 import { bookings } from '@server/db/schema/bookings';
 import { sports } from '@server/db/schema/sports';
 import { venueSearchText, venueSports, venues } from '@server/db/schema/venues';
+import { courtBlocks, courts, venueHourExceptions, venueHours } from '@server/db/schema/courts';
 import { containsPattern } from '@server/lib/like-pattern';
 import { notFound } from '@server/lib/app-error';
+import {
+  venueCourts,
+  venueOpeningHours,
+  type VenueSetup,
+} from '@server/features/courts/venue-setup';
 import { venueZones } from './venue-search-cache';
 
 export type VenueSearch = {
@@ -29,30 +35,67 @@ function sportCondition(byId: boolean): SQL {
 }
 
 /**
- * The date filter: the venue has at least one free half-hour that day on its own clock. Free
- * time = from the first slot not yet started to closing, minus what live bookings occupy; bookings
- * sit on the half-hour grid, so 30 free minutes means a free slot. Two cheap parts instead of a
- * sum per venue: the venue's zone must still have a slot to come that day (worked out per zone,
- * in the code, see `zonesWithSlotsLeft`), and the venue must not be among the few the day's
- * bookings (found by start time) fill up.
+ * The venue's opening window on the searched date as local times (`opens`, `closes`), from a
+ * dated exception, else its weekday's row, else SPEC §9's 09:00–22:30; both null when closed.
+ */
+function windowJoin(venue: SQL): SQL {
+  const date = sql`${param('date')}::date`;
+  return sql`left join ${venueHourExceptions} x on x.venue_id = ${venue} and x.date = ${date}
+    left join ${venueHours} h on h.venue_id = ${venue} and h.weekday = extract(isodow from ${date})`;
+}
+const opensAt = sql`case when x.venue_id is not null then x.opens_at when h.venue_id is not null then h.opens_at else ${FIRST_SLOT}::time end`;
+const closesAt = sql`case when x.venue_id is not null then x.closes_at when h.venue_id is not null then h.closes_at else ${LAST_SLOT}::time end`;
+
+/**
+ * The date filter: at least one court of the venue has a free half-hour that day, within the
+ * venue's opening hours on its own clock. Free time = from the first slot not yet started to
+ * closing, minus what live bookings and blocks occupy; both sit on the half-hour grid, so 30
+ * free minutes means a free slot. Cheap parts instead of a sum per venue: the venue's zone must
+ * still have a slot to come that day (worked out per zone, in the code, see
+ * `zonesWithSlotsLeft`), the venue must not be closed that day (few rows of hours), and it must
+ * not be among the few whose every court the day's bookings and blocks (found by start time)
+ * fill up.
  */
 function freeOnDateCondition(zoneFilter: boolean): SQL {
   const now = sql`${param('now')}::timestamptz`;
-  const open = sql`((${param('date')}::date + ${FIRST_SLOT}::time) at time zone v2.time_zone)`;
-  const close = sql`((${param('date')}::date + ${LAST_SLOT}::time) at time zone v2.time_zone)`;
+  const date = sql`${param('date')}::date`;
+  const open = sql`((${date} + ${opensAt}) at time zone v2.time_zone)`;
+  const close = sql`((${date} + ${closesAt}) at time zone v2.time_zone)`;
   // The first slot that starts after now (today), else the opening.
   const from = sql`(${open} + interval '30 minutes' * greatest(0, floor(extract(epoch from (${now} - ${open})) / 1800) + 1))`;
-  const full = sql`select b.venue_id
-      from ${bookings} b join ${venues} v2 on v2.id = b.venue_id
-      where b.start_time >= ${param('date')}::date - interval '2 days'
-        and b.start_time < ${param('date')}::date + interval '2 days'
-        and b.start_time < ${close} and b.end_time > ${from}
-        and (b.status in ('confirmed', 'completed')
-             or (b.status = 'pending' and b.hold_expires_at > ${now}))
-      group by b.venue_id, v2.time_zone
-      having sum(least(b.end_time, ${close}) - greatest(b.start_time, ${from}))
+  const near = (t: SQL) =>
+    sql`${t} >= ${date} - interval '2 days' and ${t} < ${date} + interval '2 days'`;
+  const fullCourts = sql`select o.venue_id, o.court_id
+      from (
+        select b.venue_id, b.court_id, b.start_time, b.end_time from ${bookings} b
+        where ${near(sql`b.start_time`)}
+          and (b.status in ('confirmed', 'completed')
+               or (b.status = 'pending' and b.hold_expires_at > ${now}))
+        union all
+        select k.venue_id, k.court_id, k.start_time, k.end_time from ${courtBlocks} k
+        where ${near(sql`k.start_time`)}
+      ) o
+      join ${venues} v2 on v2.id = o.venue_id
+      ${windowJoin(sql`o.venue_id`)}
+      where o.start_time < ${close} and o.end_time > ${from}
+      group by o.venue_id, o.court_id, v2.time_zone, x.venue_id, x.opens_at, x.closes_at,
+        h.venue_id, h.opens_at, h.closes_at
+      having sum(least(o.end_time, ${close}) - greatest(o.start_time, ${from}))
         > ${close} - ${from} - interval '30 minutes'`;
-  const notFull = sql`${venues.id} not in (${full})`;
+  const full = sql`select f.venue_id from (${fullCourts}) f
+      group by f.venue_id
+      having count(*) >= (select count(*) from ${courts} c
+                          where c.venue_id = f.venue_id and c.archived_at is null)`;
+  // Closed that day: an exception without times, or a weekday without times and no exception
+  // opening it (read from the small hours tables, not per venue).
+  const closed = sql`select x.venue_id from ${venueHourExceptions} x
+      where x.date = ${date} and x.opens_at is null
+      union
+      select h.venue_id from ${venueHours} h
+      where h.weekday = extract(isodow from ${date}) and h.opens_at is null
+        and not exists (select 1 from ${venueHourExceptions} x
+                        where x.venue_id = h.venue_id and x.date = ${date})`;
+  const notFull = sql`${venues.id} not in (${full}) and ${venues.id} not in (${closed})`;
   return zoneFilter
     ? sql`${venues.timeZone} = any(${param('zones')}::text[]) and ${notFull}`
     : notFull;
@@ -203,7 +246,11 @@ export async function searchVenues(db: Db, search: VenueSearch, now: Date): Prom
 
 type VenueRow = typeof venues.$inferSelect;
 
-export function toVenueDetail(row: VenueRow, venueSportList: VenueDetail['sports']): VenueDetail {
+export function toVenueDetail(
+  row: VenueRow,
+  venueSportList: VenueDetail['sports'],
+  setup: Pick<VenueSetup, 'courts' | 'hours'>,
+): VenueDetail {
   return {
     id: row.id,
     name: row.name,
@@ -227,7 +274,19 @@ export function toVenueDetail(row: VenueRow, venueSportList: VenueDetail['sports
     timeZone: row.timeZone,
     isActive: row.isActive,
     sports: venueSportList,
+    courts: setup.courts,
+    openingHours: setup.hours,
   };
+}
+
+/** A venue row with its sports, courts and hours, as the venue page and the owner's form read it. */
+export async function venueDetailOf(db: Db, row: VenueRow): Promise<VenueDetail> {
+  const [sportList, courtList, hours] = await Promise.all([
+    sportsOfVenue(db, row.id),
+    venueCourts(db, row.id),
+    venueOpeningHours(db, row.id),
+  ]);
+  return toVenueDetail(row, sportList, { courts: courtList, hours });
 }
 
 export function sportsOfVenue(db: Db, venueId: string) {
@@ -253,6 +312,5 @@ export async function getActiveVenueRow(db: Db, venueId: string): Promise<VenueR
 
 /** GET /api/venues/{id}. */
 export async function getVenue(db: Db, venueId: string): Promise<VenueDetail> {
-  const row = await getActiveVenueRow(db, venueId);
-  return toVenueDetail(row, await sportsOfVenue(db, venueId));
+  return venueDetailOf(db, await getActiveVenueRow(db, venueId));
 }

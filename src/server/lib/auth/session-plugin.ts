@@ -32,13 +32,23 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the session cookie of every API request into `request.session`. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Reads the session cookie of every API request into `request.session`. Reads may answer from
+ * the store's memory; a request that may change something reads the database, and once it has
+ * run, the user's remembered sessions are forgotten, so their next read on this instance already
+ * sees the change (other instances hear of it through `auth.changed`).
+ */
 export function registerSessions(app: FastifyInstance, sessions: SessionStore) {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = sessionTokenOf(request);
-    if (token) request.session = await sessions.read(token);
+    if (token) request.session = await sessions.read(token, { cached: READS.has(request.method) });
+  });
+  app.addHook('onSend', async (request) => {
+    if (request.session && !READS.has(request.method)) sessions.forget(request.session.userId);
   });
 }
 
@@ -46,6 +56,12 @@ export function registerSessions(app: FastifyInstance, sessions: SessionStore) {
 export function userIdOf(request: FastifyRequest): string {
   if (!request.session) throw unauthorized();
   return request.session.userId;
+}
+
+/** The signed-in user's row, read with the session; a 401 for visitors. */
+export function signedInUserOf(request: FastifyRequest): Session['user'] {
+  if (!request.session) throw unauthorized();
+  return request.session.user;
 }
 
 /**

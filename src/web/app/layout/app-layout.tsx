@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router';
 import { Footer } from './footer';
+import { OfflineBanner } from './offline-banner';
 import { TopNav } from './top-nav';
+import { UpdatePrompt } from './update-prompt';
 
 export function AppLayout() {
   return (
@@ -12,10 +14,12 @@ export function AppLayout() {
         Skip to content
       </a>
       <TopNav />
+      <OfflineBanner />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <Footer />
+      <UpdatePrompt />
     </div>
   );
 }

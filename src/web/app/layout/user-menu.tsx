@@ -1,4 +1,13 @@
-import { Gamepad2, Handshake, Landmark, LogOut, Settings, Trophy, User } from 'lucide-react';
+import {
+  Download,
+  Gamepad2,
+  Handshake,
+  Landmark,
+  LogOut,
+  Settings,
+  Trophy,
+  User,
+} from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { personName } from '@web/components/person-name';
@@ -12,6 +21,7 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { useLogout } from '@web/features/auth/api/logout';
+import { usePwa } from '@web/lib/pwa';
 
 /**
  * Where competitions live. The top bar keeps the SPEC's four links, so leagues, federations and
@@ -26,6 +36,7 @@ const COMPETITION_LINKS = [
 export function UserMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const logout = useLogout();
+  const { install } = usePwa();
   const name = personName(user, 'Player');
   return (
     <DropdownMenu>
@@ -64,6 +75,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
+        {/* Only when the browser offers to install the app (beforeinstallprompt). */}
+        {install && (
+          <DropdownMenuItem onSelect={() => void install()}>
+            <Download aria-hidden /> Install Matchday
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
           <LogOut aria-hidden /> Log out
         </DropdownMenuItem>

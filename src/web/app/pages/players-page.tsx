@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '@web/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { GamesTab } from '@web/features/games/components/games-tab';
+import { OpenMatches } from '@web/features/splits/components/open-matches';
 import { TeamsTab } from '@web/features/teams/components/teams-tab';
 import { FiltersBar } from '@web/features/players/components/filters-bar';
 import { PlayersTab } from '@web/features/players/components/players-tab';
@@ -34,6 +35,7 @@ export default function PlayersPage() {
             <PlayersTab filters={filters} />
           </TabsContent>
           <TabsContent value="games" className="mt-6">
+            <OpenMatches />
             <GamesTab filters={filters} />
           </TabsContent>
           <TabsContent value="teams" className="mt-6">

@@ -8,6 +8,8 @@ const base: Booking = {
   venueId: 'v1',
   sportId: 1,
   sportName: 'Tennis',
+  courtId: 'c1',
+  courtName: 'Court 1',
   startTime: '2030-06-12T10:00:00Z',
   endTime: '2030-06-12T11:00:00Z',
   totalAmount: '40.00',
@@ -39,6 +41,7 @@ describe('bookingActions', () => {
     expect(bookingActions(base, now)).toEqual({
       showQr: true,
       completePayment: false,
+      split: false,
       modify: true,
       cancel: true,
       addToCalendar: true,
@@ -57,7 +60,15 @@ describe('bookingActions', () => {
     expect(bookingActions(pending, now)).toMatchObject({
       showQr: false,
       completePayment: true,
+      split: true,
       modify: false,
+      cancel: true,
+    });
+    // Once split, each player pays their share from the shares panel instead.
+    const split = { ...pending, paymentProvider: 'split', holdExpiresAt: pending.startTime };
+    expect(bookingActions(split, now)).toMatchObject({
+      completePayment: false,
+      split: false,
       cancel: true,
     });
     // After a declined card the player may try again while the hold lasts.

@@ -22,6 +22,10 @@ const booking = (
   timeZone: 'Europe/London',
   notes: null,
   checkedInAt: null,
+  courtId: 'c1',
+  courtName: 'Court 1',
+  source: 'online',
+  customerPhone: null,
 });
 
 describe('calendar layout', () => {

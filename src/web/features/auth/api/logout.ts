@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '@web/lib/api-client';
+import { forgetOfflineReads } from '@web/lib/pwa';
 import { toast } from '@web/lib/use-toast';
 import { currentUserKey } from './current-user';
 
@@ -11,6 +12,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/logout'),
     onSuccess: () => {
+      void forgetOfflineReads();
       // Set the session to nobody (its observers re-render) and drop every other cached answer.
       // queryClient.clear() would also drop the session query without telling its observers.
       queryClient.setQueryData(currentUserKey, null);

@@ -1,18 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingList, CreateBookingBody } from '@shared/contracts/bookings';
-import { apiRequest } from '@web/lib/api-client';
+import { apiRequest, throwIfNotOk } from '@web/lib/api-client';
 import { venuesKey } from '@web/features/venues/api/venues';
 import { useListItems } from '@web/lib/list-items';
-import { fetchByKey } from '@web/lib/query-url';
+import { urlOf } from '@web/lib/query-url';
+import { savedAtOf } from '@web/sw/offline-reads';
 
 export const bookingsKey = ['/api/bookings'] as const;
 
 export type BookingWhen = 'upcoming' | 'past';
 
+/** A list as read: `savedAt` is set when it is this device's offline copy (ADR 019). */
+export type MyBookings = BookingList & { savedAt: string | null };
+
 export function useMyBookings(when: BookingWhen) {
-  return useQuery<BookingList>({
+  return useQuery<MyBookings>({
     queryKey: [...bookingsKey, { when }],
-    queryFn: fetchByKey as () => Promise<BookingList>,
+    queryFn: async ({ queryKey, signal }) => {
+      const response = await fetch(urlOf(queryKey), { credentials: 'include', signal });
+      await throwIfNotOk(response);
+      return { ...((await response.json()) as BookingList), savedAt: savedAtOf(response) };
+    },
   });
 }
 

@@ -4,7 +4,11 @@ import type { Booking } from '@shared/contracts/bookings';
 import { formatMoney } from '@shared/money';
 import { formatDuration } from '@shared/slots';
 import { Button } from '@web/components/ui/button';
+import { SPLIT_PAYMENT_PROVIDER } from '@shared/split-shares';
+import { useAuth } from '@web/features/auth/api/current-user';
 import { ReviewDialog } from '@web/features/reviews/components/review-dialog';
+import { SharesPanel } from '@web/features/splits/components/shares-panel';
+import { SplitDialog } from '@web/features/splits/components/split-dialog';
 import { Stars } from '@web/features/venues/components/rating';
 import { VenueImage } from '@web/features/venues/components/venue-image';
 import { checkoutPath, saveCheckout } from '@web/lib/checkout-storage';
@@ -17,9 +21,19 @@ import { QrDialog } from './qr-dialog';
 import { PaymentBadge, StatusBadge } from './status-badges';
 
 /** A booking on My Bookings (SPEC §2) with every button it allows, each one working. */
-export function BookingCard({ booking, now }: { booking: Booking; now: Date }) {
+export function BookingCard({
+  booking,
+  now,
+  savedAt = null,
+}: {
+  booking: Booking;
+  now: Date;
+  /** Set when the booking is this device's offline copy: when it was saved. */
+  savedAt?: string | null;
+}) {
   const navigate = useNavigate();
   const refresh = useRefreshAfterChange();
+  const { user } = useAuth();
   const actions = bookingActions(booking, now);
   const zone = booking.venue.timeZone;
   const minutes =
@@ -89,6 +103,9 @@ export function BookingCard({ booking, now }: { booking: Booking; now: Date }) {
               <dd className="font-medium">{formatMoney(booking.totalAmount)}</dd>
             </div>
           </dl>
+          {booking.paymentProvider === SPLIT_PAYMENT_PROVIDER && user && (
+            <SharesPanel bookingId={booking.id} viewerId={user.id} />
+          )}
           {booking.notes && <p className="text-sm text-muted-foreground">Notes: {booking.notes}</p>}
           {booking.review && (
             <p className="flex items-center gap-2 text-sm">
@@ -97,12 +114,13 @@ export function BookingCard({ booking, now }: { booking: Booking; now: Date }) {
             </p>
           )}
           <div className="flex flex-wrap items-center gap-2 pt-1">
-            {actions.showQr && <QrDialog booking={booking} />}
+            {actions.showQr && <QrDialog booking={booking} savedAt={savedAt} />}
             {actions.completePayment && (
               <Button size="sm" onClick={completePayment}>
                 <CreditCard aria-hidden /> Complete Payment
               </Button>
             )}
+            {actions.split && user && <SplitDialog booking={booking} currentUserId={user.id} />}
             {actions.modify && <ModifyDialog booking={booking} />}
             {actions.cancel && <CancelDialog booking={booking} />}
             {actions.addToCalendar && (

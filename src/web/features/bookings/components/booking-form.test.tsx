@@ -10,6 +10,15 @@ import { RealtimeProvider } from '@web/lib/realtime';
 import { stubLiveSocket } from '@web/test/live-socket';
 import { BookingForm, JUST_BOOKED } from './booking-form';
 
+const court = {
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'Court 1',
+  sports: [{ id: 3, name: 'Tennis' }],
+  indoor: false,
+  surface: null,
+  pricePerHour: null,
+};
+
 const venue: VenueDetail = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Riverside Courts',
@@ -33,6 +42,8 @@ const venue: VenueDetail = {
   timeZone: 'Europe/London',
   isActive: true,
   sports: [{ id: 3, name: 'Tennis' }],
+  courts: [court],
+  openingHours: { weekly: [], exceptions: [] },
 };
 
 const date = localToday('Europe/London', new Date());
@@ -47,12 +58,17 @@ function availability(taken: string[] = []): Availability {
     date,
     timeZone: venue.timeZone,
     today: date,
+    opensAt: '09:00',
+    closesAt: '12:30',
+    courts: [court],
     slots: times.slice(0, -1).map((start, i) => ({
       start,
       end: times[i + 1]!,
       startTime: `${date}T${start}:00.000Z`,
       endTime: `${date}T${times[i + 1]}:00.000Z`,
       status: status(start),
+      freeCourts: status(start) === 'free' ? 1 : 0,
+      courts: [{ courtId: court.id, status: status(start), pricePerHour: '40.00' }],
     })),
   };
 }
@@ -220,5 +236,65 @@ describe('BookingForm', () => {
     await user.selectOptions(screen.getByLabelText('Start time'), '10:00');
     await user.click(screen.getByRole('button', { name: 'Sign in to book' }));
     await waitFor(() => expect(location()).toBe('/auth'));
+  });
+
+  it('with "Any free court" each start says how many courts are free; one court, just the time', async () => {
+    const court2 = { ...court, id: '44444444-4444-4444-8444-444444444444', name: 'Court 2' };
+    const padel = {
+      ...court,
+      id: '55555555-5555-4555-8555-555555555555',
+      name: 'Padel 1',
+      sports: [{ id: 4, name: 'Padel' }],
+    };
+    const twoSports = {
+      ...venue,
+      sports: [...venue.sports, { id: 4, name: 'Padel' }],
+      courts: [court, court2, padel],
+    };
+    // 10:00: Court 1 taken; 10:30: both tennis courts free; the padel court is always free.
+    const day = availability();
+    day.courts = twoSports.courts;
+    day.slots = day.slots.map((slot) => {
+      const one = slot.courts[0]!;
+      const first = slot.start === '10:00' ? 'taken' : one.status;
+      const courts = [
+        { ...one, status: first },
+        {
+          courtId: court2.id,
+          status: slot.status === 'past' ? 'past' : 'free',
+          pricePerHour: '40.00',
+        },
+        {
+          courtId: padel.id,
+          status: slot.status === 'past' ? 'past' : 'free',
+          pricePerHour: '40.00',
+        },
+      ] as const;
+      const freeCourts = courts.filter((c) => c.status === 'free').length;
+      return {
+        ...slot,
+        status: freeCourts ? 'free' : slot.status,
+        freeCourts,
+        courts: [...courts],
+      };
+    });
+    stubFetch({ [availabilityUrl]: { body: day } });
+    const { user } = renderWithProviders(<BookingForm venue={twoSports} />, { user: testUser() });
+    const label = (start: string) =>
+      Array.from(screen.getByLabelText<HTMLSelectElement>('Start time').options).find(
+        (option) => option.value === start,
+      )?.textContent;
+    // No sport yet: every court counts, as the availability's own count says.
+    await waitFor(() => expect(label('10:30')).toBe('10:30 · 3 courts free'));
+    expect(label('10:00')).toBe('10:00 · 2 courts free');
+    // Tennis: only the tennis courts count.
+    await user.selectOptions(screen.getByLabelText('Sport'), '3');
+    expect(label('10:30')).toBe('10:30 · 2 courts free');
+    expect(label('10:00')).toBe('10:00 · 1 court free');
+    expect(label('11:00')).toBe('11:00 · 1 court free');
+    // One court picked: its own slots, without a count.
+    await user.selectOptions(screen.getByLabelText('Court'), court.id);
+    expect(label('10:30')).toBe('10:30');
+    expect(label('10:00')).toBe('10:00 (booked)');
   });
 });

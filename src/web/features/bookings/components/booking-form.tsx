@@ -6,8 +6,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { type BookingForm as BookingFormValues, bookingForm } from '@shared/contracts/bookings';
 import type { VenueDetail } from '@shared/contracts/venues';
-import { formatCents, fromCents, toCents } from '@shared/money';
-import { endTimesFrom, formatDuration, isIsoDate, localToday } from '@shared/slots';
+import { formatCents, fromCents } from '@shared/money';
+import { formatDuration, isIsoDate, localToday } from '@shared/slots';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
@@ -17,7 +17,10 @@ import { ApiError } from '@web/lib/api-client';
 import { checkoutPath, saveCheckout } from '@web/lib/checkout-storage';
 import { toast } from '@web/lib/use-toast';
 import { zoneName } from '@web/lib/venue-time';
+import { shareCheckoutPath, useSplitNewBooking } from '@web/features/splits/api/splits';
+import { SplitChoice } from '@web/features/splits/components/split-choice';
 import { useCreateBooking } from '../api/bookings';
+import { freeCourtsLabel } from '../court-slots';
 import { type StartGone, useBookingSlots } from '../use-booking-slots';
 
 export const JUST_BOOKED = 'That time was just booked by someone else. Please pick another.';
@@ -44,6 +47,8 @@ export function BookingForm({ venue }: { venue: VenueDetail }) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const createBooking = useCreateBooking();
+  const splitBooking = useSplitNewBooking();
+  const [splitPlayers, setSplitPlayers] = useState(1);
   const params = new URLSearchParams(location.search);
   const [today] = useState(() => localToday(venue.timeZone, new Date()));
   const askedDate = params.get('date');
@@ -56,13 +61,14 @@ export function BookingForm({ venue }: { venue: VenueDetail }) {
       sportId: initialSport(venue, params.get('sport')),
       startTime: '',
       endTime: '',
+      courtId: '',
       notes: '',
     },
   });
   const { register, handleSubmit, setValue, control, formState } = form;
-  const [date, start, end, sportId] = useWatch({
+  const [date, start, end, sportId, courtId] = useWatch({
     control,
-    name: ['date', 'startTime', 'endTime', 'sportId'],
+    name: ['date', 'startTime', 'endTime', 'sportId', 'courtId'],
   });
   // Set when the time picked here was booked by someone else meanwhile (a live update).
   const [justBooked, setJustBooked] = useState(false);
@@ -76,12 +82,31 @@ export function BookingForm({ venue }: { venue: VenueDetail }) {
     },
     [setValue],
   );
-  const { availability, slots, starts, ends, minutes, totalCents, invalidTime, crossesTaken } =
-    useBookingSlots(venue, { date, start, end }, onStartGone);
+  const {
+    availability,
+    allSlots,
+    slots,
+    starts,
+    ends,
+    endsFrom,
+    minutes,
+    court,
+    totalCents,
+    uniformRate,
+    invalidTime,
+    crossesTaken,
+  } = useBookingSlots(venue, { date, start, end, sportId, courtId }, onStartGone);
+  const courtsForSport = venue.courts.filter(
+    (c) => !sportId || c.sports.some((sport) => String(sport.id) === sportId),
+  );
+  const courtName = venue.courts.find((c) => c.id === court)?.name;
   // Slots of the day that are not past: free ones to pick, taken ones shown greyed out.
   const offered = slots.filter((slot) => slot.status !== 'past');
+  // With "Any free court" at a venue of several courts, each start says how many are free then.
+  const showFreeCourts = venue.courts.length > 1 && !courtId;
 
   const sportField = register('sportId');
+  const courtField = register('courtId');
   const startField = register('startTime');
 
   async function onSubmit(values: BookingFormValues) {
@@ -93,14 +118,15 @@ export function BookingForm({ venue }: { venue: VenueDetail }) {
       toast({ ...INVALID_TIME, variant: 'destructive' });
       return;
     }
-    const slot = slots.find((s) => s.start === values.startTime);
-    const last = slots.find((s) => s.end === values.endTime);
+    const slot = allSlots.find((s) => s.start === values.startTime);
+    const last = allSlots.find((s) => s.end === values.endTime);
     if (!slot || !last) return;
     const total = fromCents(totalCents);
     try {
       const booking = await createBooking.mutateAsync({
         venueId: venue.id,
         sportId: Number(values.sportId),
+        ...(values.courtId && { courtId: values.courtId }),
         startTime: slot.startTime,
         endTime: last.endTime,
         totalAmount: total,
@@ -110,6 +136,14 @@ export function BookingForm({ venue }: { venue: VenueDetail }) {
         title: 'Booking Created',
         description: 'Please complete your payment to confirm the booking.',
       });
+      if (splitPlayers > 1) {
+        const orderId = await splitBooking.mutateAsync({
+          bookingId: booking.id,
+          players: splitPlayers,
+        });
+        void navigate(shareCheckoutPath(orderId));
+        return;
+      }
       saveCheckout({ amount: booking.totalAmount, venueName: venue.name, bookingId: booking.id });
       void navigate(checkoutPath(booking.id, booking.totalAmount));
     } catch (error) {
@@ -157,6 +191,30 @@ export function BookingForm({ venue }: { venue: VenueDetail }) {
           </NativeSelect>
         )}
       </FormField>
+      {venue.courts.length > 1 && (
+        <FormField id="booking-court" label="Court" error={formState.errors.courtId?.message}>
+          {(field) => (
+            <NativeSelect
+              {...field}
+              {...courtField}
+              value={courtId}
+              onChange={(event) => {
+                void courtField.onChange(event);
+                setValue('startTime', '');
+                setValue('endTime', '');
+              }}
+            >
+              <option value="">Any free court</option>
+              {courtsForSport.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                  {c.indoor ? ' (indoor)' : ''}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      )}
       <div className="grid grid-cols-2 gap-3">
         <FormField
           id="booking-start"
@@ -176,7 +234,7 @@ export function BookingForm({ venue }: { venue: VenueDetail }) {
                 // Suggest the first half-hour. An end that no longer fits but lies after the new
                 // start moves too; one at or before it stays, and the form says 'Invalid Time'.
                 const value = event.target.value;
-                const next = endTimesFrom(slots, value);
+                const next = endsFrom(value);
                 if (!end || (!next.includes(end) && end > value)) {
                   setValue('endTime', next[0] ?? '', { shouldValidate: Boolean(end) });
                 }
@@ -185,7 +243,11 @@ export function BookingForm({ venue }: { venue: VenueDetail }) {
               <option value="">{availability.isLoading ? 'Loading…' : 'Start'}</option>
               {offered.map((slot) => (
                 <option key={slot.start} value={slot.start} disabled={slot.status !== 'free'}>
-                  {slot.status === 'free' ? slot.start : `${slot.start} (booked)`}
+                  {slot.status !== 'free'
+                    ? `${slot.start} (booked)`
+                    : showFreeCourts
+                      ? `${slot.start} · ${freeCourtsLabel(slot.freeCourts)}`
+                      : slot.start}
                 </option>
               ))}
             </NativeSelect>
@@ -258,10 +320,16 @@ export function BookingForm({ venue }: { venue: VenueDetail }) {
           />
         )}
       </FormField>
+      <SplitChoice
+        sportName={venue.sports.find((s) => String(s.id) === sportId)?.name}
+        totalCents={totalCents}
+        players={splitPlayers}
+        onChange={setSplitPlayers}
+      />
       <div className="flex items-baseline justify-between rounded-lg bg-muted/60 p-3">
         <span className="text-sm text-muted-foreground">
-          {minutes > 0
-            ? `${formatDuration(minutes)} × ${formatCents(toCents(venue.pricePerHour))}`
+          {minutes > 0 && court
+            ? `${formatDuration(minutes)} ${uniformRate === null ? '(peak prices included)' : `× ${formatCents(uniformRate)}`}${venue.courts.length > 1 && courtName ? ` on ${courtName}` : ''}`
             : 'Total'}
         </span>
         <span className="text-xl font-bold" data-testid="booking-total">
@@ -272,7 +340,7 @@ export function BookingForm({ venue }: { venue: VenueDetail }) {
         type="submit"
         size="lg"
         disabled={totalCents <= 0 || crossesTaken}
-        pending={createBooking.isPending}
+        pending={createBooking.isPending || splitBooking.isPending}
       >
         {user ? 'Book Now' : 'Sign in to book'}
       </Button>

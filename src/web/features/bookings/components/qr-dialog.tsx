@@ -5,6 +5,7 @@ import type { Booking } from '@shared/contracts/bookings';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
+import { lastUpdated } from '@web/lib/format';
 import { venueDate, venueTimeRange } from '@web/lib/venue-time';
 
 function QrImage({ code }: { code: string }) {
@@ -31,8 +32,17 @@ function QrImage({ code }: { code: string }) {
   );
 }
 
-/** Show QR Code: the signed check-in code as a QR to scan at the door, and as text to read out. */
-export function QrDialog({ booking }: { booking: Booking }) {
+/**
+ * Show QR Code: the signed check-in code as a QR to scan at the door, and as text to read out.
+ * Drawn on the device, so it shows offline too; `savedAt` says how old an offline copy is.
+ */
+export function QrDialog({
+  booking,
+  savedAt = null,
+}: {
+  booking: Booking;
+  savedAt?: string | null;
+}) {
   const code = booking.qrCode;
   if (!code) return null;
   return (
@@ -57,6 +67,11 @@ export function QrDialog({ booking }: { booking: Booking }) {
           >
             {code}
           </code>
+          {savedAt && (
+            <p className="text-xs text-muted-foreground" data-testid="qr-saved-at">
+              Saved on this device. {lastUpdated(savedAt)}.
+            </p>
+          )}
         </div>
       </DialogContent>
     </Dialog>

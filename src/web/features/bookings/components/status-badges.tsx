@@ -3,7 +3,8 @@ import { cn } from '@web/lib/utils';
 
 const STATUS_STYLE: Record<BookingStatus, string> = {
   pending: 'bg-warning/20 text-foreground',
-  confirmed: 'bg-primary/15 text-primary',
+  // Darker than the brand green in light mode: primary on its own tint is under 4.5:1.
+  confirmed: 'bg-primary/15 text-emerald-800 dark:text-primary',
   completed: 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
   cancelled: 'bg-muted text-muted-foreground',
 };

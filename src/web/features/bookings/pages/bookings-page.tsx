@@ -1,16 +1,21 @@
-import { CalendarX } from 'lucide-react';
+import { CalendarX, HardDrive } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useAuth } from '@web/features/auth/api/current-user';
+import { MyShares } from '@web/features/splits/components/my-shares';
+import { lastUpdated } from '@web/lib/format';
+import { useOnline } from '@web/lib/online-status';
 import { toast } from '@web/lib/use-toast';
 import { type BookingWhen, useMyBookings, useRefreshPayment } from '../api/bookings';
 import { BookingCard } from '../components/booking-card';
 
 function BookingList({ when }: { when: BookingWhen }) {
   const bookings = useMyBookings(when);
+  const online = useOnline();
   const [now] = useState(() => new Date());
   if (bookings.isLoading) {
     return (
@@ -24,6 +29,12 @@ function BookingList({ when }: { when: BookingWhen }) {
     return (
       <div role="alert" className="rounded-xl border p-8 text-center">
         <p className="font-semibold">We couldn't load your bookings.</p>
+        {!online && (
+          <p className="mt-1 text-sm text-muted-foreground">
+            You're offline, and this list was not saved on this device yet. It is kept for offline
+            use once you have opened it with a connection.
+          </p>
+        )}
         <Button className="mt-4" variant="outline" onClick={() => void bookings.refetch()}>
           Try again
         </Button>
@@ -44,17 +55,30 @@ function BookingList({ when }: { when: BookingWhen }) {
       </div>
     );
   }
+  const savedAt = bookings.data?.savedAt ?? null;
   return (
-    <ul
-      className="grid gap-4"
-      aria-label={when === 'upcoming' ? 'Upcoming bookings' : 'Past bookings'}
-    >
-      {items.map((booking) => (
-        <li key={booking.id}>
-          <BookingCard booking={booking} now={now} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {savedAt && (
+        <p
+          className="mb-3 flex items-center gap-2 text-sm text-muted-foreground"
+          data-testid="bookings-saved-at"
+        >
+          <HardDrive className="size-4" aria-hidden /> Saved on this device. {lastUpdated(savedAt)}.
+        </p>
+      )}
+      {/* One column that may shrink below its content's widest word: at 360 px a card never
+          pushes the page sideways. */}
+      <ul
+        className="grid grid-cols-[minmax(0,1fr)] gap-4"
+        aria-label={when === 'upcoming' ? 'Upcoming bookings' : 'Past bookings'}
+      >
+        {items.map((booking) => (
+          <li key={booking.id}>
+            <BookingCard booking={booking} now={now} savedAt={savedAt} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -95,6 +119,7 @@ export default function BookingsPage() {
   const [tab, setTab] = useState<BookingWhen>('upcoming');
   const upcoming = useMyBookings('upcoming');
   const past = useMyBookings('past');
+  const { user } = useAuth();
   const none = upcoming.data?.total === 0 && past.data?.total === 0;
   return (
     <PageContainer>
@@ -107,6 +132,7 @@ export default function BookingsPage() {
           </Button>
         }
       />
+      {user && <MyShares viewerId={user.id} />}
       {none ? (
         <div className="flex flex-col items-center rounded-xl border border-dashed p-12 text-center">
           <CalendarX className="size-12 text-muted-foreground" aria-hidden />
@@ -124,10 +150,13 @@ export default function BookingsPage() {
             <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
             <TabsTrigger value="past">Past & cancelled</TabsTrigger>
           </TabsList>
+          {/* Each card's title is an h3: the panel's own heading keeps the outline whole. */}
           <TabsContent value="upcoming">
+            <h2 className="sr-only">Upcoming bookings</h2>
             <BookingList when="upcoming" />
           </TabsContent>
           <TabsContent value="past">
+            <h2 className="sr-only">Past and cancelled bookings</h2>
             <BookingList when="past" />
           </TabsContent>
         </Tabs>

@@ -11,7 +11,8 @@ type Props = {
   /** Group chats name the sender above others' messages. */
   showSender: boolean;
   /** A message still being sent, or one that failed (with its retry). */
-  state?: 'sending' | 'failed';
+  /** On its way, refused, or written offline and waiting for the connection (the outbox). */
+  state?: 'sending' | 'failed' | 'queued';
   onRetry?: () => void;
   onDiscard?: () => void;
   seen?: boolean;
@@ -52,7 +53,7 @@ export function MessageBubble({
             mine
               ? 'rounded-br-sm bg-primary text-primary-foreground'
               : 'rounded-bl-sm bg-muted text-foreground',
-            state === 'sending' && 'opacity-70',
+            (state === 'sending' || state === 'queued') && 'opacity-70',
             state === 'failed' && 'border border-destructive',
           )}
         >
@@ -72,6 +73,13 @@ export function MessageBubble({
         <span className="mt-0.5 px-1 text-[11px] text-muted-foreground">
           {state === 'sending' ? (
             'Sending…'
+          ) : state === 'queued' ? (
+            <span className="flex items-center gap-2">
+              Waiting for a connection
+              <button type="button" className="underline" onClick={onDiscard}>
+                Discard
+              </button>
+            </span>
           ) : state === 'failed' ? (
             <span className="flex items-center gap-2 text-destructive">
               <AlertCircle className="size-3" aria-hidden /> Not sent

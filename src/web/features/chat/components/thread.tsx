@@ -19,8 +19,18 @@ const NEAR_BOTTOM_PX = 120;
 export function Thread({ conversation }: { conversation: ConversationDetail }) {
   const { user } = useAuth();
   const myId = user?.id;
+  // How my own messages that have not reached the server yet (sending, or queued offline) are signed.
+  const meAsSender = {
+    id: myId ?? '',
+    firstName: user?.firstName ?? null,
+    lastName: user?.lastName ?? null,
+    profileImageUrl: user?.profileImageUrl ?? null,
+  };
   const messages = useMessages(conversation.id);
-  const { pending, send, retry, discard } = usePendingMessages(conversation.id);
+  const { pending, queued, send, retry, discard, discardQueued } = usePendingMessages(
+    conversation.id,
+    myId,
+  );
   const typing = typingText(useTyping(conversation.id));
   const markRead = useMarkRead(conversation.id);
 
@@ -139,7 +149,7 @@ export function Thread({ conversation }: { conversation: ConversationDetail }) {
               Try again
             </button>
           </p>
-        ) : rows.length === 0 && pending.length === 0 ? (
+        ) : rows.length === 0 && pending.length === 0 && queued.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">
             No messages yet. Say hello!
           </p>
@@ -168,18 +178,27 @@ export function Thread({ conversation }: { conversation: ConversationDetail }) {
               message={{
                 content: item.content,
                 messageType: item.messageType,
-                sender: {
-                  id: myId ?? '',
-                  firstName: user?.firstName ?? null,
-                  lastName: user?.lastName ?? null,
-                  profileImageUrl: user?.profileImageUrl ?? null,
-                },
+                sender: meAsSender,
               }}
               mine
               showSender={false}
               state={item.state}
               onRetry={() => void retry(item)}
               onDiscard={() => discard(item.key)}
+            />
+          ))}
+          {queued.map((item) => (
+            <MessageBubble
+              key={`queued-${item.id}`}
+              message={{
+                content: item.content,
+                messageType: item.messageType,
+                sender: meAsSender,
+              }}
+              mine
+              showSender={false}
+              state="queued"
+              onDiscard={() => discardQueued(item.id)}
             />
           ))}
         </ol>

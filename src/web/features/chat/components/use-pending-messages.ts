@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { deviceOutbox, useOutboxItems } from '@web/lib/device-outbox';
+import { isOnline } from '@web/lib/online-status';
 import { toast } from '@web/lib/use-toast';
-import { conversationKey } from '../api/conversations';
-import { addMessageToCaches, sendMessage } from '../api/messages';
+import { conversationKey, conversationsKey } from '../api/conversations';
+import { addMessageToCaches, messagesKey, sendMessage } from '../api/messages';
 
 type Body = { content: string; messageType: 'text' | 'image' };
 export type Pending = Body & { key: number; state: 'sending' | 'failed' };
@@ -12,11 +14,17 @@ let nextKey = 1;
 
 /**
  * Messages on their way: shown at once as "Sending…", replaced by the stored message when the
- * server answers, or kept as "Not sent" with a retry when it does not.
+ * server answers, or kept as "Not sent" with a retry when it does not. Written offline, a
+ * message waits in this device's outbox (shown as `queued`) and is sent when the connection
+ * returns (app/outbox-sender.tsx).
  */
-export function usePendingMessages(conversationId: string) {
+export function usePendingMessages(conversationId: string, userId: string | undefined) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending[]>([]);
+  const url = `/api/conversations/${conversationId}/messages`;
+  const queued = useOutboxItems(userId)
+    .filter((item) => item.kind === 'message' && item.url === url)
+    .map((item) => ({ ...(item.body as Body), id: item.id }));
 
   const attempt = useCallback(
     async (item: Pending) => {
@@ -49,11 +57,26 @@ export function usePendingMessages(conversationId: string) {
 
   const send = useCallback(
     (body: Body) => {
+      if (userId && !isOnline()) {
+        deviceOutbox.add({
+          userId,
+          kind: 'message',
+          url,
+          body,
+          preview: body.messageType === 'image' ? 'A photo' : body.content,
+          refresh: [messagesKey(conversationId), conversationsKey],
+        });
+        toast({
+          title: "You're offline",
+          description: 'Your message will be sent when you are back online.',
+        });
+        return;
+      }
       const item: Pending = { ...body, key: nextKey++, state: 'sending' };
       setPending((list) => [...list, item]);
       void attempt(item);
     },
-    [attempt],
+    [attempt, conversationId, url, userId],
   );
 
   const discard = useCallback(
@@ -61,5 +84,5 @@ export function usePendingMessages(conversationId: string) {
     [],
   );
 
-  return { pending, send, retry: attempt, discard };
+  return { pending, queued, send, retry: attempt, discard, discardQueued: deviceOutbox.remove };
 }

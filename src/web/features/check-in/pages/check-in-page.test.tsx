@@ -20,6 +20,10 @@ const booking: VenueBooking = {
   timeZone: 'Europe/London',
   notes: null,
   checkedInAt: null,
+  courtId: 'c1',
+  courtName: 'Court 1',
+  source: 'online',
+  customerPhone: null,
 };
 const code = 'MDC1.abcdefghijklmnop.abcdefghijklmnopqrstuv';
 

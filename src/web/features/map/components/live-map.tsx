@@ -30,7 +30,7 @@ import { MapBadges } from './map-badges';
 import { MapCanvas, type Selection } from './map-canvas';
 import { MapLegend } from './map-legend';
 import { SampleNotice, SatelliteNotice, StreetDetailHint } from './map-notices';
-import { MapErrorScreen, MapLoadingScreen } from './map-status';
+import { MAP_BOX, MapErrorScreen, MapLoadingScreen } from './map-status';
 import { QuickZoom, type QuickZoomTarget } from './quick-zoom';
 import { ResultsList } from './results-list';
 import { StyleSwitcher } from './style-switcher';
@@ -124,14 +124,14 @@ export default function LiveMap() {
 
   if (data.error)
     return (
-      <div className="relative h-[calc(100svh-4rem)] min-h-[30rem]">
+      <div className={MAP_BOX}>
         <MapErrorScreen message={data.error.message} onRetry={() => window.location.reload()} />
       </div>
     );
 
   return (
     <div className="relative">
-      <div className="relative h-[calc(100svh-4rem)] min-h-[30rem] overflow-hidden bg-muted">
+      <div className={cn(MAP_BOX, 'overflow-hidden bg-muted')}>
         <MapCanvas
           ref={mapRef}
           mapStyle={look.mapStyle}
@@ -163,7 +163,8 @@ export default function LiveMap() {
               onClick={() => setPanelOpen((open) => !open)}
             >
               <SlidersHorizontal aria-hidden />
-              {panelOpen ? 'Hide Filters' : 'Filter Map'}
+              {/* Icon only on a phone, so it and the style buttons share one row beside zoom. */}
+              <span className="max-sm:sr-only">{panelOpen ? 'Hide Filters' : 'Filter Map'}</span>
               {active > 0 && (
                 <span
                   className="inline-flex size-5 items-center justify-center rounded-full bg-primary-foreground text-[11px] font-bold text-primary"

@@ -1,6 +1,13 @@
 import { AlertTriangle, Loader2, RefreshCw } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 
+/**
+ * The map's box. On a phone it leaves the bottom of the first screen to the Around You card
+ * (below the map there), so the card is seen without scrolling past a whole screen of map; from
+ * `sm` up the map fills the screen under the top bar.
+ */
+export const MAP_BOX = 'relative h-[60svh] min-h-[22rem] sm:h-[calc(100svh-4rem)] sm:min-h-[30rem]';
+
 /** SPEC §2 loading screen; also the fallback while the map's code downloads. */
 export function MapLoadingScreen() {
   return (

@@ -21,7 +21,8 @@ export function StyleSwitcher({ value, satelliteAvailable, onChange }: StyleSwit
     <div
       role="group"
       aria-label="Map style"
-      className="inline-flex rounded-lg bg-card/95 p-0.5 text-xs font-medium shadow-md ring-1 ring-border backdrop-blur"
+      // Smaller type on a phone: the four buttons and the filter button fit one row at 360 px.
+      className="inline-flex rounded-lg bg-card/95 p-0.5 text-[11px] font-medium shadow-md ring-1 ring-border backdrop-blur sm:text-xs"
     >
       {STYLES.map((style) => (
         <button
@@ -35,7 +36,7 @@ export function StyleSwitcher({ value, satelliteAvailable, onChange }: StyleSwit
           }
           onClick={() => onChange(style.id)}
           className={cn(
-            'rounded-md px-2 py-1.5 transition-colors sm:px-2.5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+            'rounded-md px-1.5 py-1.5 transition-colors sm:px-2.5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
             value === style.id
               ? 'bg-primary text-primary-foreground shadow-sm'
               : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',

@@ -3,7 +3,9 @@ import type { CreatePostBody, LikeResult, PostPage, PostView } from '@shared/con
 import { UNAUTHORIZED_REDIRECT_MS } from '@shared/constants';
 import { ApiError, apiRequest, errorMessage } from '@web/lib/api-client';
 import { useCursorPages } from '@web/lib/cursor-pages';
+import { deviceOutbox } from '@web/lib/device-outbox';
 import { useListItems } from '@web/lib/list-items';
+import { isOnline } from '@web/lib/online-status';
 import { toast } from '@web/lib/use-toast';
 
 // Query keys are URL parts (SPEC §7): every list of posts sits under '/api/posts', so one
@@ -21,12 +23,36 @@ export function useFeed(authorId?: string, { enabled = true } = {}) {
 
 export const usePost = (id: string) => useQuery<PostView>({ queryKey: postKey(id) });
 
-export function useCreatePost() {
+/**
+ * Shares a post. Written offline, it waits in this device's outbox and is shared when the
+ * connection returns (app/outbox-sender.tsx), and the person is told so.
+ */
+export function useCreatePost(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreatePostBody) =>
-      (await (await apiRequest('POST', '/api/posts', body)).json()) as PostView,
-    onSuccess: () => {
+    mutationFn: async (body: CreatePostBody): Promise<PostView | 'queued'> => {
+      if (!isOnline()) {
+        deviceOutbox.add({
+          userId,
+          kind: 'post',
+          url: '/api/posts',
+          body,
+          preview: body.content,
+          refresh: [postsKey],
+        });
+        return 'queued';
+      }
+      return (await (await apiRequest('POST', '/api/posts', body)).json()) as PostView;
+    },
+    onSuccess: (result) => {
+      if (result === 'queued') {
+        toast({
+          title: "You're offline",
+          description:
+            'Your post is saved on this device and will be shared when you are back online.',
+        });
+        return;
+      }
       toast({
         title: 'Post created',
         description: 'Your post has been shared with the community!',

@@ -27,7 +27,7 @@ export function PostComposer({ user }: { user: CurrentUser }) {
   const [images, setImages] = useState<string[]>([]);
   const [uploading, setUploading] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
-  const create = useCreatePost();
+  const create = useCreatePost(user.id);
   const textId = useId();
 
   const reset = () => {

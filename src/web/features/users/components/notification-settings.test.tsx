@@ -18,14 +18,34 @@ describe('NotificationSettings', () => {
     expect(await screen.findByRole('switch', { name: 'Bookings: by e-mail' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Games: by e-mail' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Games: in the app' })).toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(10);
+    expect(screen.getByRole('switch', { name: 'Games: by push' })).toBeChecked();
+    expect(screen.getAllByRole('switch')).toHaveLength(15);
+  });
+
+  it('holds push off while the in-app notification it comes with is off', async () => {
+    stubFetch({
+      'GET /api/notification-preferences': {
+        body: {
+          ...DEFAULT_NOTIFICATION_PREFERENCES,
+          team: { inApp: false, email: false, push: true },
+        },
+      },
+    });
+    renderWithProviders(<NotificationSettings />, { user: sam });
+    const push = await screen.findByRole('switch', { name: 'Teams: by push' });
+    expect(push).toBeDisabled();
+    expect(push).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Games: by push' })).toBeEnabled();
   });
 
   it('saves a switch as it flips, sending only that change', async () => {
     const fetchMock = stubFetch({
       'GET /api/notification-preferences': { body: DEFAULT_NOTIFICATION_PREFERENCES },
       'PATCH /api/notification-preferences': {
-        body: { ...DEFAULT_NOTIFICATION_PREFERENCES, game: { inApp: true, email: true } },
+        body: {
+          ...DEFAULT_NOTIFICATION_PREFERENCES,
+          game: { inApp: true, email: true, push: true },
+        },
       },
     });
     const { user } = renderWithProviders(<NotificationSettings />, { user: sam });

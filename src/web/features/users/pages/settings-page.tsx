@@ -12,6 +12,7 @@ import { ChangePasswordForm } from '@web/features/users/components/change-passwo
 import { DeleteAccountDialog } from '@web/features/users/components/delete-account-dialog';
 import { NotificationSettings } from '@web/features/users/components/notification-settings';
 import { ProfilePhoto } from '@web/features/users/components/profile-photo';
+import { PushDeviceSetting } from '@web/features/users/components/push-device-setting';
 
 function Section({
   id,
@@ -71,9 +72,12 @@ export default function SettingsPage() {
           <Section
             id="settings-notifications"
             title="Notifications"
-            description="Choose what you hear about, in the app and by e-mail."
+            description="Choose what you hear about: in the app, by e-mail and by push."
           >
-            <NotificationSettings />
+            <div className="space-y-4">
+              <NotificationSettings />
+              <PushDeviceSetting />
+            </div>
           </Section>
           <Section
             id="settings-roles"

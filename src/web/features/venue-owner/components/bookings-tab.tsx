@@ -8,6 +8,7 @@ import { PaymentBadge, StatusBadge } from '@web/features/bookings/components/sta
 import { Pagination } from '@web/components/pagination';
 import { venueDate, venueTimeRange } from '@web/lib/venue-time';
 import { useOwnedVenues, useOwnerBookings } from '../api/owner';
+import { SplitShares } from './split-shares';
 
 const PAGE_SIZE = 20;
 
@@ -106,6 +107,7 @@ export function BookingsTab() {
                       <span className="block text-xs font-normal text-muted-foreground">
                         {b.sportName}
                       </span>
+                      {b.shares && <SplitShares shares={b.shares} />}
                     </td>
                     <td className="text-right md:px-4 md:py-3 md:text-left">{b.venue}</td>
                     <td className="md:px-4 md:py-3">

@@ -10,6 +10,7 @@ import { cn } from '@web/lib/utils';
 import { venueTimeRange } from '@web/lib/venue-time';
 import { useOwnedVenues, useOwnerBookings } from '../api/owner';
 import { CALENDAR_ROWS, layoutBookings, weekOf } from '../calendar-layout';
+import { sharesPaidText } from './split-shares';
 
 const ROW_PX = 28;
 
@@ -86,7 +87,7 @@ function Grid({
                   COLOURS[booking.status],
                 )}
                 style={{ top: row * ROW_PX + 1, height: span * ROW_PX - 2 }}
-                title={`${booking.customerName} · ${booking.sportName} · ${venueTimeRange(booking.startTime, booking.endTime, booking.timeZone)} · ${booking.status}`}
+                title={`${booking.customerName} · ${booking.sportName} · ${venueTimeRange(booking.startTime, booking.endTime, booking.timeZone)} · ${booking.status}${booking.shares ? ` · ${sharesPaidText(booking.shares)}` : ''}`}
                 data-testid="calendar-booking"
               >
                 <span className="block truncate font-semibold">{booking.customerName}</span>
@@ -95,6 +96,9 @@ function Grid({
                     {venueTimeRange(booking.startTime, booking.endTime, booking.timeZone)} ·{' '}
                     {booking.sportName}
                   </span>
+                )}
+                {span > 1 && booking.shares && (
+                  <span className="block truncate">{sharesPaidText(booking.shares)}</span>
                 )}
               </div>
             ))}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { VENUE_AMENITIES } from '@shared/constants';
 import { type VenueDetail, type VenueInput, venueInput } from '@shared/contracts/venues';
@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
 import { FormField } from '@web/components/ui/form-field';
 import { showServerFieldErrors } from '@web/lib/server-field-errors';
-import { browserZone, COUNTRIES, regionNames, TIME_ZONES } from '../venue-places';
+import { COUNTRIES, COUNTRY_ZONES, defaultZone, regionNames, TIME_ZONES } from '../venue-places';
 import { useSports } from '@web/features/sports/api/sports';
 import { ChoiceGrid } from './choice-grid';
 import { ImagePicker } from './image-picker';
@@ -54,6 +54,7 @@ const FIELDS = [
 ] as const;
 
 function valuesOf(venue: VenueDetail | undefined): FormValues {
+  const country = venue?.country ?? 'US';
   return {
     name: venue?.name ?? '',
     description: venue?.description ?? '',
@@ -61,7 +62,7 @@ function valuesOf(venue: VenueDetail | undefined): FormValues {
     city: venue?.city ?? '',
     state: venue?.state ?? '',
     zipCode: venue?.zipCode ?? '',
-    country: venue?.country ?? 'US',
+    country,
     latitude: venue?.latitude?.toString() ?? '',
     longitude: venue?.longitude?.toString() ?? '',
     phoneNumber: venue?.phoneNumber ?? '',
@@ -71,7 +72,7 @@ function valuesOf(venue: VenueDetail | undefined): FormValues {
     amenities: venue?.amenities ?? [],
     images: venue?.images ?? [],
     sportIds: venue?.sports.map((s) => s.id) ?? [],
-    timeZone: venue?.timeZone ?? browserZone(),
+    timeZone: venue?.timeZone ?? defaultZone(country),
   };
 }
 
@@ -91,7 +92,13 @@ export function VenueForm({
     resolver: zodResolver(venueForm),
     defaultValues: valuesOf(venue),
   });
-  const { register, handleSubmit, control, setError, formState } = form;
+  const { register, handleSubmit, control, setError, setValue, formState } = form;
+  // Controlled selects: a registered select does not show its default value by itself.
+  const [zone, country] = useWatch({ control, name: ['timeZone', 'country'] });
+  const countryField = register('country');
+  const zoneField = register('timeZone');
+  // Set once the owner picks a zone themselves (a saved venue has one already).
+  const zonePicked = useRef(Boolean(venue));
   const { errors } = formState;
 
   async function submit(values: z.output<typeof venueForm>) {
@@ -132,10 +139,20 @@ export function VenueForm({
             hint="Booking times are this zone's local time."
           >
             {(field) => (
-              <NativeSelect {...field} {...register('timeZone')}>
-                {[...new Set([...(venue ? [venue.timeZone] : []), ...TIME_ZONES])].map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone.replace(/_/g, ' ')}
+              <NativeSelect
+                {...field}
+                {...zoneField}
+                value={zone ?? ''}
+                onChange={(event) => {
+                  zonePicked.current = true;
+                  void zoneField.onChange(event);
+                }}
+              >
+                {/* No zone known (no country match, device zone unknown): the owner must pick. */}
+                <option value="">Choose a time zone</option>
+                {[...new Set([...(zone ? [zone] : []), ...TIME_ZONES])].map((z) => (
+                  <option key={z} value={z}>
+                    {z.replace(/_/g, ' ')}
                   </option>
                 ))}
               </NativeSelect>
@@ -168,7 +185,21 @@ export function VenueForm({
         <div className="grid gap-5 sm:grid-cols-3">
           <FormField id="venue-country" label="Country" error={errors.country?.message}>
             {(field) => (
-              <NativeSelect {...field} {...register('country')}>
+              <NativeSelect
+                {...field}
+                {...countryField}
+                value={country}
+                onChange={(event) => {
+                  void countryField.onChange(event);
+                  // A new venue's clock follows its country until the owner picks a zone
+                  // themselves. A saved venue's zone never moves by itself (zonePicked): that
+                  // would shift the meaning of its opening hours and bookings.
+                  const guess = COUNTRY_ZONES[event.target.value];
+                  if (guess && !zonePicked.current) {
+                    setValue('timeZone', guess, { shouldValidate: formState.isSubmitted });
+                  }
+                }}
+              >
                 {COUNTRIES.map((code) => (
                   <option key={code} value={code}>
                     {regionNames.of(code) ?? code}

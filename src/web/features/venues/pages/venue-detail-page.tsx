@@ -6,7 +6,7 @@ import { formatMoney } from '@shared/money';
 import { PageContainer } from '@web/components/page-header';
 import { RecordPageState } from '@web/components/record-page-state';
 import { Badge } from '@web/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useVenue } from '../api/venues';
 import { RatingBadge } from '../components/rating';
@@ -118,13 +118,14 @@ export function VenueDetailPage({ reviews, booking, follow }: VenueDetailPagePro
         >
           <Card>
             <CardHeader className="pb-4">
-              <CardTitle className="flex items-baseline justify-between text-base">
+              {/* An h2 like the sections beside it: it comes first on the page after the h1. */}
+              <h2 className="flex items-baseline justify-between text-base leading-none font-semibold tracking-tight">
                 <span>Book this venue</span>
                 <span>
                   <span className="text-2xl font-bold">{formatMoney(v.pricePerHour)}</span>
                   <span className="text-sm font-normal text-muted-foreground">/hour</span>
                 </span>
-              </CardTitle>
+              </h2>
             </CardHeader>
             <CardContent>{booking(v)}</CardContent>
           </Card>

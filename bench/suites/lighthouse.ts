@@ -1,0 +1,144 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { RunningServer } from '../lib/server';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+/** Issue 18's targets: performance per page (the landing page carries the live map), a11y 100. */
+const PERFORMANCE_TARGET: Record<string, number> = { '/': 90 };
+const DEFAULT_PERFORMANCE_TARGET = 95;
+const MAP_DEADLINE_MS = 3000;
+
+type PageScore = {
+  page: string;
+  date: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  totalBlockingTimeMs: number;
+  largestContentfulPaintMs: number;
+  /** The audits that cost points in accessibility and best practices, to say what to fix. */
+  failing: string[];
+};
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'player@matchday.dev', password: 'matchday123' }),
+  });
+  if (!response.ok) throw new Error(`bench sign-in failed: ${response.status}`);
+  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+async function firstVenueId(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/venues?pageSize=1`);
+  const { items } = (await response.json()) as { items: { id: string }[] };
+  if (!items[0]) throw new Error('no seeded venue to measure');
+  return items[0].id;
+}
+
+/**
+ * How long the landing page's map takes to appear by itself (no click, no scroll): from the
+ * navigation's start until MapLibre's canvas is in the page, in a phone-sized Chromium window.
+ */
+async function mapAppearsMs(url: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(url, { waitUntil: 'commit' });
+    // performance.now() counts from the navigation's start (the read adds a few milliseconds).
+    await page.locator('.maplibregl-canvas').waitFor({ state: 'attached', timeout: 30_000 });
+    return Math.round(await page.evaluate(() => performance.now()));
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Lighthouse with its default mobile preset (a mid-range phone on slow 4G, simulated) against
+ * the built server, in Debian's Chromium, one fresh run per page. Signed-in pages get the
+ * player's session cookie. Kept out of `npm test`: it takes minutes and its figures vary with
+ * the machine's load, which is why each is printed with its date.
+ */
+export async function lighthouseSuite(server: RunningServer) {
+  const cookie = await signIn(server.url);
+  const venueId = await firstVenueId(server.url);
+  const pages: { path: string; signedIn: boolean }[] = [
+    { path: '/', signedIn: false },
+    { path: '/auth', signedIn: false },
+    { path: '/venues', signedIn: false },
+    { path: `/venues/${venueId}`, signedIn: false },
+    { path: '/community', signedIn: true },
+    { path: '/bookings', signedIn: true },
+  ];
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  const scores: PageScore[] = [];
+  try {
+    for (const { path, signedIn } of pages) {
+      const result = await lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: [...CATEGORIES],
+        extraHeaders: signedIn ? { cookie } : null,
+      });
+      if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError)
+        console.warn(`  ${path}: Lighthouse could not measure it: ${runtimeError.message}`);
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const failing = ['accessibility', 'best-practices'].flatMap((id) =>
+        (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id),
+      );
+      scores.push({
+        page: path,
+        date: new Date().toISOString().slice(0, 10),
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        totalBlockingTimeMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        largestContentfulPaintMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        failing,
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  const mapMs = await mapAppearsMs(`${server.url}/`);
+
+  console.log('\n== lighthouse (mobile preset) ==');
+  console.table(
+    scores.map((s) => ({
+      page: s.page.startsWith('/venues/') ? '/venues/:id' : s.page,
+      date: s.date,
+      performance: `${s.performance} (target ${PERFORMANCE_TARGET[s.page] ?? DEFAULT_PERFORMANCE_TARGET})`,
+      accessibility: s.accessibility,
+      'best practices': s.bestPractices,
+      'TBT ms': s.totalBlockingTimeMs,
+      'LCP ms': s.largestContentfulPaintMs,
+    })),
+  );
+  for (const s of scores.filter((s) => s.failing.length))
+    console.log(`  ${s.page}: points lost on ${s.failing.join(', ')}`);
+  console.log(
+    `  landing map appears by itself after ${mapMs} ms (target ≤ ${MAP_DEADLINE_MS} ms, 390 px Chromium, no throttling)`,
+  );
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(
+    'bench/results/lighthouse.json',
+    JSON.stringify(
+      { suite: 'lighthouse', at: new Date().toISOString(), scores, mapAppearsMs: mapMs },
+      null,
+      2,
+    ),
+  );
+  return { scores, mapAppearsMs: mapMs };
+}
