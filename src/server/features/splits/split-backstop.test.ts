@@ -11,6 +11,7 @@ import { splitKit } from './split-test-kit';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof splitKit>;
+let owner: Awaited<ReturnType<typeof registerOwner>>;
 let ownerId: string;
 let padel: number;
 type Player = Awaited<ReturnType<typeof registerUser>>;
@@ -20,7 +21,8 @@ let friends: Player[];
 beforeAll(async () => {
   ctx = await createTestContext({ BOOKING_MAX_PENDING_PER_USER: '1000' });
   kit = splitKit(ctx.app, ctx.database.db, () => ctx.clock.now());
-  ownerId = (await registerOwner(ctx.app)).user.id;
+  owner = await registerOwner(ctx.app);
+  ownerId = owner.user.id;
   [padel] = await sportIds(ctx.database.db, ['Padel']);
   booker = await registerUser(ctx.app);
   friends = [await registerUser(ctx.app), await registerUser(ctx.app), await registerUser(ctx.app)];
@@ -75,6 +77,14 @@ describe('the deadline backstop', () => {
     const booking = (await kit.call('GET', `/api/bookings/${held.id}`, booker.cookie)).json();
     expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     expect(booking.qrCode).toMatch(/^MDC1\./);
+    // The desk scanning its code sees who paid what, as in the bookings list.
+    const desk = await kit.call('POST', '/api/venue/check-in/lookup', owner.cookie, {
+      code: booking.qrCode,
+    });
+    expect(desk.json().booking.shares).toEqual([
+      expect.objectContaining({ holder: expect.any(String), amount: '10.00', status: 'paid' }),
+      ...Array(3).fill(expect.objectContaining({ amount: '10.00', status: 'paid' })),
+    ]);
 
     // Run again: nothing more is charged.
     await runBackstop();
