@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAllPayables } from '@server/payables';
+import { checkinSecret } from '@server/features/check-in/checkin-tokens';
+import { createPaymentProviders } from '@server/features/payments/providers';
 import { payWithCard } from '@server/test/booking-helpers';
 import { eventually } from '@server/test/eventually';
 import { createTestContext, registerUser, type TestContext } from '@server/test/test-app';
 import { createVenue, registerOwner, sportIds } from '@server/test/venue-fixtures';
+import { settleSplit } from './split-backstop';
 import { splitKit } from './split-test-kit';
 
 let ctx: TestContext;
@@ -164,5 +168,37 @@ describe('the deadline backstop', () => {
     });
     const after = (await kit.shares(friends[1]!.cookie, held.id)).json();
     expect(after.status).toBe('cancelled');
+  });
+
+  it('two instances settling one deadline at once charge the booker once', async () => {
+    ctx.clock.set(new Date());
+    const { held, split } = await splitForFour('4242 4242 4242 4242', 12);
+    pastDeadline(split);
+    // Each instance has its own providers; the test provider answers a repeated idempotency
+    // key with the same charge, but Stripe refuses a key still in flight (the loser then gave
+    // the booking up). So the second instance must leave a split another is settling alone.
+    const db = ctx.database.db;
+    const payables = registerAllPayables({
+      checkinSecret: () => checkinSecret(db, ctx.config.checkinTokenSecret),
+    });
+    let charges = 0;
+    const instance = () => {
+      const payments = createPaymentProviders(db, ctx.config);
+      const test = payments.byName('test')!;
+      const chargeSaved = test.chargeSaved!.bind(test);
+      test.chargeSaved = (input) => {
+        charges += 1;
+        return chargeSaved(input);
+      };
+      return { db, payments, payables };
+    };
+    const outcomes = await Promise.all([
+      settleSplit(instance(), held.id, ctx.clock.now()),
+      settleSplit(instance(), held.id, ctx.clock.now()),
+    ]);
+    expect(outcomes.sort()).toEqual(['already_settled', 'charged']);
+    expect(charges).toBe(1);
+    const after = (await kit.shares(booker.cookie, held.id)).json();
+    expect(after.status).toBe('complete');
   });
 });
