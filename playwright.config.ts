@@ -13,7 +13,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // CI runs two workers and the server on two cores: long flows that take 20 s on an idle
+  // machine take 30 s or more there. Waits inside a test keep their own 10 s limit.
+  timeout: process.env.CI ? 45_000 : 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['line']] : [['list']],
   // The map tests draw WebGL in software, which takes a whole core each: they run on their own,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { newPlayer, toast } from './support/people';
+import { showScheme } from './support/theme';
 
 test('an official creates a federation, a league admin asks for sanctioning, the official accepts, and the page shows the league and counts', async ({
   browser,
@@ -101,11 +102,7 @@ test('the seeded official answers a club on a phone, and the federation page rea
   await page.getByRole('link', { name: 'Open federation page' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('European Amateur');
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    // The "system" theme follows the media change on its listener: read the page once it has.
-    await expect(page.locator('html')).toHaveClass(
-      scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-    );
+    await showScheme(page, scheme);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = results.violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',

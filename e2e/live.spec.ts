@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { socketReady } from './support/live';
 import { newPlayer } from './support/people';
 import { expect, test } from './support/test';
 
@@ -77,7 +78,9 @@ test('a slot booked in one browser greys out in the other within a second', asyn
     newPlayer(browser, 'Boris'),
   ]);
 
+  const ready = socketReady(watching);
   await watching.goto(`/venues/${venue.id}?date=${date}`);
+  await ready;
   const start = watching.getByLabel('Start time');
   const option = (time: string) => start.locator(`option[value="${time}"]`);
   await expect(option('10:00')).toBeEnabled();
@@ -107,8 +110,10 @@ test('another member posts: the feed offers "1 new post", and clicking shows it'
     newPlayer(browser, 'Rita'),
     newPlayer(browser, 'Pete'),
   ]);
+  const ready = socketReady(reader);
   await reader.goto('/community');
   await expect(reader.getByRole('list', { name: 'Posts' })).toBeVisible();
+  await ready;
 
   const content = `Fresh from the courts ${Date.now()}`;
   const posted = await poster.request.post('/api/posts', { data: { content } });

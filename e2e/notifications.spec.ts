@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { socketReady } from './support/live';
 import { newPlayer } from './support/people';
 
 test("liking someone's post rings their bell, live, and the bell leads to the post", async ({
@@ -11,9 +12,9 @@ test("liking someone's post rings their bell, live, and the bell leads to the po
   const { id: postId } = (await created.json()) as { id: string };
 
   // The author waits on another page, socket open, nothing unread.
-  const socket = author.waitForEvent('websocket');
+  const ready = socketReady(author);
   await author.goto('/community');
-  await socket;
+  await ready;
   const bell = author.getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(author.getByTestId('notification-count')).toHaveCount(0);

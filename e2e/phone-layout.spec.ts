@@ -108,6 +108,9 @@ test("the landing page's role cards sit two to a row on a phone", async ({ page 
 
 test('a fresh visit starts at the top, a reload keeps the place', async ({ page }) => {
   await page.goto('/');
+  // Sections above the role cards fill in as their data comes, and the browser's scroll
+  // anchoring moves the place with them: read it once they have.
+  await page.waitForLoadState('networkidle');
   await page.getByTestId('role-card').first().scrollIntoViewIfNeeded();
   const read = await scrollY(page);
   expect(read).toBeGreaterThan(0);

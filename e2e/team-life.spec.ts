@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { newPlayer, toast } from './support/people';
+import { showScheme } from './support/theme';
 
 /** A datetime-local value a few days ahead, in the browser's (and this process's) zone. */
 function daysAhead(days: number) {
@@ -13,6 +14,8 @@ function daysAhead(days: number) {
 test('a manager schedules an event, a member answers yes and pays their dues; the manager sees it paid', async ({
   browser,
 }) => {
+  // Three people, a payment and several reloads: about 30 s on a loaded two-core machine.
+  test.slow();
   const stamp = Date.now();
   const manager = await newPlayer(browser, 'Mona');
   const sports = (await (await manager.request.get('/api/sports')).json()) as {
@@ -129,7 +132,7 @@ test('the seeded manager’s dashboard and team page read well on a phone in bot
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await showScheme(page, scheme);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       const serious = results.violations.filter(
         (v) => v.impact === 'serious' || v.impact === 'critical',

@@ -146,6 +146,7 @@ export function createRealtimeHub({ db, clock, log, heartbeatMs = HEARTBEAT_MS }
       });
       socket.on('close', () => remove(client));
       socket.on('error', () => socket.terminate());
+      send(client, JSON.stringify({ type: 'ready', data: {} } satisfies ServerMessage));
     },
 
     /** Answers a message type clients send (at most one handler per type). */

@@ -12,6 +12,10 @@ type Intent = {
   client_secret: string;
   description: string | null;
   metadata: Record<string, string>;
+  customer: string | null;
+  payment_method: string | null;
+  setup_future_usage: string | null;
+  off_session: boolean;
 };
 
 export type FakeStripe = {
@@ -20,7 +24,11 @@ export type FakeStripe = {
   refunds: { paymentIntent: string; amount: number; idempotencyKey: string | undefined }[];
   /** Idempotency keys seen on PaymentIntent creation, in order. */
   intentKeys: (string | undefined)[];
-  succeed: (id: string) => Intent;
+  customers: string[];
+  /** Cards that pay with their holder there but are declined off-session (like 4000…0341). */
+  declinedLater: Set<string>;
+  /** Pays an intent with a card (`pm_card_visa` unless told). */
+  succeed: (id: string, paymentMethod?: string) => Intent;
   close: () => Promise<void>;
 };
 
@@ -51,6 +59,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refundKeys = new Set<string>();
   const refunds: FakeStripe['refunds'] = [];
   const intentKeys: (string | undefined)[] = [];
+  const customers: string[] = [];
+  const customerKeys = new Map<string, string>();
+  const declinedLater = new Set<string>();
   let counter = 0;
 
   const server = createServer((request, response) => {
@@ -79,10 +90,36 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           client_secret: `${id}_secret_fake`,
           description: form.get('description'),
           metadata: metadataOf(form),
+          customer: form.get('customer'),
+          payment_method: form.get('payment_method'),
+          setup_future_usage: form.get('setup_future_usage'),
+          off_session: form.get('off_session') === 'true',
         };
         intents.set(id, intent);
         if (key) byKey.set(key, intent);
+        // Confirmed at creation (an off-session charge of a saved card): paid or declined now.
+        if (form.get('confirm') === 'true' && intent.payment_method) {
+          if (declinedLater.has(intent.payment_method)) {
+            return send(402, {
+              error: {
+                type: 'card_error',
+                code: 'card_declined',
+                message: 'Your card was declined.',
+                payment_intent: intent,
+              },
+            });
+          }
+          intent.status = 'succeeded';
+          intent.amount_received = intent.amount;
+        }
         return send(200, intent);
+      }
+      if (request.method === 'POST' && path === '/v1/customers') {
+        const existing = key ? customerKeys.get(key) : undefined;
+        const id = existing ?? `cus_fake_${customers.length + 1}`;
+        if (!existing) customers.push(id);
+        if (key) customerKeys.set(key, id);
+        return send(200, { id, object: 'customer' });
       }
       const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
       if (match) {
@@ -118,9 +155,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     intents,
     refunds,
     intentKeys,
-    succeed: (id) => {
+    customers,
+    declinedLater,
+    succeed: (id, paymentMethod = 'pm_card_visa') => {
       const intent = intents.get(id)!;
       intent.status = 'succeeded';
+      intent.payment_method = paymentMethod;
       intent.amount_received = intent.amount;
       return intent;
     },

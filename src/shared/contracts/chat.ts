@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONVERSATION_KINDS } from '@shared/enums';
-import { personSummary } from './common';
+import { clientKeyField, personSummary } from './common';
 import { UPLOAD_URL_PATTERN } from './uploads';
 
 /**
@@ -106,6 +106,7 @@ export const sendMessageBody = z
     messageType: z
       .enum(chatMessageTypes, { error: 'Message type must be text or image' })
       .default('text'),
+    clientKey: clientKeyField,
   })
   .refine((body) => body.messageType !== 'image' || UPLOAD_URL_PATTERN.test(body.content), {
     message: IMAGE_NOT_YOURS,

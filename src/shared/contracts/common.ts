@@ -22,6 +22,20 @@ export type SportSummary = z.infer<typeof sportSummary>;
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
+export const CLIENT_KEY_INVALID = 'clientKey must be a UUID';
+export const CLIENT_KEY_REUSED =
+  'This clientKey was already used for something else. Use a new key for each new item.';
+
+/**
+ * An idempotency key the client makes (a UUID per item, e.g. crypto.randomUUID()) for a POST it
+ * may send again without knowing whether the first one arrived: the outbox of ADR 019, whose
+ * answer can be lost on the way back. The same key again answers what the first one made.
+ */
+export const clientKeyField = z
+  .uuid({ error: CLIENT_KEY_INVALID })
+  .optional()
+  .describe('Idempotency key: sending the same key again answers the first result, no duplicate');
+
 /** Opaque cursor from a previous page's `nextCursor`. */
 export const cursorParam = z
   .string({ error: 'Invalid cursor' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { POST_IMAGES_SHOWN } from '@shared/constants';
-import { cursorParam, limitParam, pageOf, personSummary } from './common';
+import { clientKeyField, cursorParam, limitParam, pageOf, personSummary } from './common';
 import { UPLOAD_URL_PATTERN } from './uploads';
 
 export const POST_MAX_LENGTH = 2000;
@@ -28,6 +28,7 @@ export const createPostBody = z.object({
     .max(POST_MAX_IMAGES, `A post can have at most ${POST_MAX_IMAGES} photos`)
     .optional()
     .default([]),
+  clientKey: clientKeyField,
 });
 export type CreatePostBody = z.input<typeof createPostBody>;
 

@@ -28,6 +28,11 @@ export type ServerMessage =
   | ServerEvent<'league.changed', { leagueId: string }>
   | ServerEvent<'post.created', { postId: string; authorId: string }>
   | ServerEvent<'post.counts', { postId: string; likesCount: number; commentsCount: number }>
+  /**
+   * Sent once, first, when the server has taken the socket: every event from then on reaches it
+   * (the browser's "open" can come a moment before the server has registered the socket).
+   */
+  | ServerEvent<'ready', Record<string, never>>
   /** Events may have been missed (the server lost its database feed a moment): refetch. */
   | ServerEvent<'resync', Record<string, never>>;
 

@@ -4,14 +4,14 @@ import { useAuth } from '@web/features/auth/api/current-user';
 import { apiRequest } from '@web/lib/api-client';
 import { deviceOutbox } from '@web/lib/device-outbox';
 import { useOnline } from '@web/lib/online-status';
-import { type OutboxItem, flushOutbox } from '@web/lib/outbox';
+import { type OutboxItem, flushOutbox, requestBodyOf } from '@web/lib/outbox';
 import { toast } from '@web/lib/use-toast';
 
 const NAMES = { post: 'post', message: 'message' } as const;
 
 async function sendWaiting(userId: string, onSent: (item: OutboxItem) => void) {
   const result = await flushOutbox(deviceOutbox, userId, async (item) => {
-    await apiRequest('POST', item.url, item.body);
+    await apiRequest('POST', item.url, requestBodyOf(item));
     onSent(item);
   });
   if (result.sent.length > 0) {

@@ -1,8 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type Location, NavigationType, useLocation, useNavigationType } from 'react-router';
 
-/** How long a restore waits for a lazy page and its data to grow tall enough. */
-const RESTORE_WAIT_MS = 4000;
+/**
+ * How long a restore waits for a lazy page and its data to grow tall enough: a slow phone on a
+ * slow network takes seconds. Scrolling by hand meanwhile cancels it, so waiting costs nothing.
+ */
+const RESTORE_WAIT_MS = 10_000;
 const STORAGE_KEY = 'matchday:scroll';
 
 /** Scroll positions by history entry; kept for the tab's life, so a reload can restore too. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { type OutboxItem, createOutbox, flushOutbox } from './outbox';
+import { type OutboxItem, createOutbox, flushOutbox, requestBodyOf } from './outbox';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -119,5 +119,18 @@ describe('outbox', () => {
     const storage = memoryStorage();
     storage.setItem('matchday-outbox', '{not json');
     expect(createOutbox(storage).list('ana')).toEqual([]);
+  });
+
+  it("sends each item with its own id as the server's idempotency key", () => {
+    const outbox = createOutbox(memoryStorage());
+    const first = outbox.add(post('ana', 'first'));
+    const second = outbox.add(post('ana', 'second'));
+    expect(first.id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(second.id).not.toBe(first.id);
+    // Read back from storage (the next round, or another tab): still the same key.
+    const stored = outbox.list('ana')[0]!;
+    expect(requestBodyOf(stored)).toEqual({ content: 'first', images: [], clientKey: first.id });
   });
 });

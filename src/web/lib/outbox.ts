@@ -7,6 +7,7 @@ import { ApiError } from './api-client';
  * and each belongs to the person who wrote it: only their own session sends it.
  */
 export type OutboxItem = {
+  /** A UUID, sent as the request's `clientKey`: a repeat answers the first, never a duplicate. */
   id: string;
   userId: string;
   /** What it is, for the person: "post" or "message". */
@@ -52,6 +53,15 @@ export function createOutbox(storage: OutboxStorage, onChange: () => void = () =
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
+
+/**
+ * The JSON an item is sent with. The item's id goes along as the API's idempotency key
+ * (`clientKey`): if the answer to a send is lost, the item stays and is sent again, and the
+ * server answers that with what the first send made instead of posting it twice.
+ */
+export function requestBodyOf(item: OutboxItem): Record<string, unknown> {
+  return { ...(item.body as Record<string, unknown>), clientKey: item.id };
+}
 
 export type FlushResult = {
   sent: OutboxItem[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPushPayload } from './push-payload';
+import { BODY_MAX, TITLE_MAX, clip, readPushPayload } from './push-payload';
 
 const ORIGIN = 'https://matchday.example';
 
@@ -39,9 +39,32 @@ describe('readPushPayload', () => {
     }
   });
 
-  it('cuts over-long text', () => {
-    const payload = readPushPayload({ title: 'x'.repeat(500), body: 'y'.repeat(5000) }, ORIGIN);
-    expect(payload.title).toHaveLength(120);
-    expect(payload.body).toHaveLength(500);
+  it('cuts over-long text at a word, with an ellipsis', () => {
+    const title = `${'word '.repeat(30)}end`; // 153 characters
+    const payload = readPushPayload({ title, body: 'y'.repeat(5000) }, ORIGIN);
+    expect(payload.title.length).toBeLessThanOrEqual(TITLE_MAX);
+    expect(payload.title).toBe(`${'word '.repeat(24).trimEnd()}…`);
+    // One endless word (a link) has no word to cut at: cut inside it.
+    expect(payload.body).toBe(`${'y'.repeat(BODY_MAX - 1)}…`);
+  });
+});
+
+describe('clip', () => {
+  it('leaves text that fits alone', () => {
+    expect(clip('Court 2 at 18:00', 16)).toBe('Court 2 at 18:00');
+  });
+
+  it('keeps a last word that ends right at the limit', () => {
+    expect(clip('Ana wrote: see you there', 10)).toBe('Ana wrote…');
+    expect(clip('Ana wrote see you there', 10)).toBe('Ana wrote…');
+  });
+
+  it('drops a word cut in half and the punctuation before it', () => {
+    expect(clip('See you at the court, tomorrow', 22)).toBe('See you at the court…');
+    expect(clip('Booking confirmed', 12)).toBe('Booking…');
+  });
+
+  it('counts an emoji as one character and never splits it', () => {
+    expect(clip('⚽⚽⚽⚽⚽', 3)).toBe('⚽⚽…');
   });
 });

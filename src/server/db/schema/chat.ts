@@ -70,6 +70,11 @@ export const chatMessages = pgTable(
     /** The text, or the /api/uploads URL of the image. */
     content: text('content').notNull(),
     messageType: chatMessageType('message_type').notNull().default('text'),
+    /**
+     * The key the sender's device gave the message (its outbox item, ADR 019): sending it again
+     * answers this message instead of making a second one.
+     */
+    clientKey: uuid('client_key'),
     ...createdAt,
   },
   (t) => [
@@ -82,6 +87,7 @@ export const chatMessages = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('chat_messages_sender_id_idx').on(t.senderId),
+    uniqueIndex('chat_messages_sender_id_client_key_idx').on(t.senderId, t.clientKey),
     // The upload sweep asks whether an image is shown in a chat.
     index('chat_messages_image_idx')
       .on(t.content)

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from './columns';
 import { games } from './games';
 import { users } from './users';
@@ -23,6 +32,11 @@ export const posts = pgTable(
     /** Kept in step with post_likes / post_comments inside the same transaction. */
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
+    /**
+     * The key the author's device gave the post (its outbox item, ADR 019): sending it again
+     * answers this post instead of making a second one.
+     */
+    clientKey: uuid('client_key'),
     ...timestamps,
   },
   (t) => [
@@ -30,6 +44,7 @@ export const posts = pgTable(
     // drizzle-kit would otherwise emit DESC NULLS LAST, which that ORDER BY cannot use.
     index('posts_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_author_id_created_at_idx').on(t.authorId, t.createdAt.desc().nullsFirst()),
+    uniqueIndex('posts_author_id_client_key_idx').on(t.authorId, t.clientKey),
     index('posts_game_id_idx').on(t.gameId),
     index('posts_venue_id_idx').on(t.venueId),
     // SPEC §5: empty or whitespace-only posts are rejected.

@@ -130,7 +130,7 @@ export function chatRoutes(app: FastifyInstance, { db, limiter }: AppDeps) {
         summary: 'Send a text, or an image you uploaded (its /api/uploads URL)',
         params,
         body: sendMessageBody,
-        response: { 201: chatMessage, ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 201: chatMessage, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
       preValidation: requireUser,
     },

@@ -11,9 +11,10 @@ import {
   THEY_BLOCKED_YOU,
   YOU_BLOCKED_THEM,
 } from '@shared/contracts/chat';
+import { CLIENT_KEY_REUSED } from '@shared/contracts/common';
 import { type Db, rowsOf } from '@server/db/client';
 import type { Tx } from '@server/db/tx';
-import { badRequest, forbidden, notFound, tooManyRequests } from '@server/lib/app-error';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '@server/lib/app-error';
 import { emit } from '@server/lib/events';
 import type { RateLimiter } from '@server/lib/rate-limit';
 import { blockState } from './blocks.service';
@@ -67,21 +68,32 @@ export async function sendMessage(
   input: z.output<typeof sendMessageBody>,
 ): Promise<ChatMessage> {
   const conversation = await memberConversation(db, userId, conversationId);
+  const { clientKey } = input;
+  // Sent again (its answer was lost on the way back): the message it made, not a second one,
+  // even if the sender was rate-limited or blocked since.
+  if (clientKey) {
+    const earlier = await messageOfClientKey(db, userId, clientKey, conversationId, input);
+    if (earlier) return earlier;
+  }
   const count = await limiter.hit(`chat:${userId}`, CHAT_SEND_LIMIT.windowMs);
   if (count.hits > CHAT_SEND_LIMIT.max) throw tooManyRequests(TOO_MANY_MESSAGES);
   await refuseIfBlocked(db, userId, conversation);
 
   const id = await db.transaction(async (tx) => {
     if (input.messageType === 'image') await attachOwnImage(tx, userId, input.content);
+    // ON CONFLICT: the same key sent twice at once makes one message; the later request
+    // inserts nothing, touches nothing, and answers the other's message below.
     const [row] = await rowsOf<{ id: string }>(
       tx,
       sql`WITH message AS (
-            INSERT INTO chat_messages (conversation_id, sender_id, content, message_type)
-            VALUES (${conversationId}, ${userId}, ${input.content}, ${input.messageType})
+            INSERT INTO chat_messages (conversation_id, sender_id, content, message_type, client_key)
+            VALUES (${conversationId}, ${userId}, ${input.content}, ${input.messageType},
+                    ${clientKey ?? null})
+            ON CONFLICT (sender_id, client_key) DO NOTHING
             RETURNING id, created_at
           ), touched AS (
             UPDATE conversations SET last_message_at = (SELECT created_at FROM message)
-             WHERE id = ${conversationId}
+             WHERE id = ${conversationId} AND EXISTS (SELECT 1 FROM message)
           ), mine AS (
             -- Writing in a conversation means having read it.
             INSERT INTO conversation_reads (conversation_id, user_id, last_read_message_id, last_read_at)
@@ -92,13 +104,37 @@ export async function sendMessage(
           )
           SELECT id FROM message`,
     );
+    if (!row) return null;
     await emit(tx, {
       type: 'message.created',
-      data: { conversationId, messageId: row!.id, senderId: userId },
+      data: { conversationId, messageId: row.id, senderId: userId },
     });
-    return row!.id;
+    return row.id;
   });
-  return getMessage(db, id);
+  if (id) return getMessage(db, id);
+  return (await messageOfClientKey(db, userId, clientKey!, conversationId, input))!;
+}
+
+/**
+ * The sender's message made with `clientKey`, or null. A key is for one message only: the same
+ * key with another text or in another conversation is refused, not answered with the first.
+ */
+async function messageOfClientKey(
+  db: Db,
+  senderId: string,
+  clientKey: string,
+  conversationId: string,
+  input: z.output<typeof sendMessageBody>,
+): Promise<ChatMessage | null> {
+  const [row] = await rowsOf<{ id: string; same: boolean }>(
+    db,
+    sql`SELECT id, (conversation_id = ${conversationId} AND content = ${input.content}
+                    AND message_type = ${input.messageType}) AS same
+          FROM chat_messages WHERE sender_id = ${senderId} AND client_key = ${clientKey}`,
+  );
+  if (!row) return null;
+  if (!row.same) throw conflict(CLIENT_KEY_REUSED, 'client_key_reused');
+  return getMessage(db, row.id);
 }
 
 export async function getMessage(db: Db, messageId: string): Promise<ChatMessage> {

@@ -5,10 +5,7 @@ import type { Db } from '@server/db/client';
 import { bookings } from '@server/db/schema/bookings';
 import { venues } from '@server/db/schema/venues';
 import { badRequest, conflict, forbidden, notFound } from '@server/lib/app-error';
-import {
-  selectOwnerBookings,
-  toVenueBooking,
-} from '@server/features/venue-owner/owner-bookings.service';
+import { venueBookingById } from '@server/features/venue-owner/owner-bookings.service';
 import { checkinTokenMatches, issueCheckinToken, looksLikeCheckinToken } from './checkin-tokens';
 
 export const NOT_A_CODE = 'That is not a Matchday check-in code';
@@ -55,9 +52,8 @@ function refusal(row: Row, now: Date): string | null {
 }
 
 async function result(db: Db, row: Row, now: Date): Promise<CheckInResult> {
-  const [view] = await selectOwnerBookings(db, eq(bookings.id, row.id));
   const reason = refusal(row, now);
-  return { booking: toVenueBooking(view!, now), canCheckIn: reason === null, reason };
+  return { booking: await venueBookingById(db, row.id, now), canCheckIn: reason === null, reason };
 }
 
 /** POST /api/venue/check-in/lookup: who booked what, and whether they can be checked in now. */

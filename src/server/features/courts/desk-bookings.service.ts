@@ -17,20 +17,12 @@ import {
   releaseExpiredHolds,
 } from '@server/features/bookings/booking-rules';
 import { BOOKING_NOT_FOUND, slotTaken } from '@server/features/bookings/bookings.service';
-import {
-  selectOwnerBookings,
-  toVenueBooking,
-} from '@server/features/venue-owner/owner-bookings.service';
+import { venueBookingById } from '@server/features/venue-owner/owner-bookings.service';
 import { ownedVenueRow } from '@server/features/venue-owner/owner-venues.service';
 import { baseCentsOf, COURT_NOT_FOUND, loadVenueSetup, windowsOf } from './venue-setup';
 
 /** Desk bookings are paid at the venue, never through a provider. */
 export const DESK_PAYMENT_PROVIDER = 'desk';
-
-async function ownerView(db: Db, bookingId: string, now: Date): Promise<VenueBooking> {
-  const [row] = await selectOwnerBookings(db, eq(bookings.id, bookingId));
-  return toVenueBooking(row!, now);
-}
 
 /** The venue's setup, the court (for the sport) and the checked times, or the right 4xx. */
 async function placeOnCourt(
@@ -123,7 +115,7 @@ export async function createDeskBooking(
       if (isExclusionViolation(error)) throw slotTaken();
       throw error;
     });
-  return ownerView(db, id, now);
+  return venueBookingById(db, id, now);
 }
 
 /** A booking of this venue, or 404 (whoever made it). */
@@ -189,7 +181,7 @@ export async function moveVenueBooking(
       if (isExclusionViolation(error)) throw slotTaken();
       throw error;
     });
-  return ownerView(db, row.id, now);
+  return venueBookingById(db, row.id, now);
 }
 
 /**
@@ -220,5 +212,5 @@ export async function cancelDeskBooking(
       data: { ...bookingRef(row, row.startTime), byOwner: true },
     });
   });
-  return ownerView(db, row.id, now);
+  return venueBookingById(db, row.id, now);
 }

@@ -12,6 +12,11 @@ export type PayableQuote = {
   description: string;
   /** Where the web app goes after checkout (and when the payer leaves it), e.g. "/leagues/…". */
   returnTo: string;
+  /**
+   * Keep the payer's card for a later charge made without them (a split booker's own share,
+   * whose card pays the unpaid shares at the deadline). Stripe needs to know before the payment.
+   */
+  saveCard?: boolean;
 };
 
 /**

@@ -25,10 +25,12 @@ export async function openPaymentOrder(
   payables: PayableRegistry,
   input: { kind: string; subjectId: string; payerId: string },
 ): Promise<PaymentOrderRow> {
-  const quote = await payables.get(input.kind).quote(tx, input.subjectId, input.payerId);
+  const { amount, currency, description, returnTo } = await payables
+    .get(input.kind)
+    .quote(tx, input.subjectId, input.payerId);
   const [order] = await tx
     .insert(paymentOrders)
-    .values({ ...input, ...quote, currency: quote.currency.toUpperCase() })
+    .values({ ...input, amount, description, returnTo, currency: currency.toUpperCase() })
     .returning();
   return order!;
 }
@@ -72,13 +74,13 @@ export async function createPaymentIntentForOrder(
   userId: string,
   orderId: string,
 ): Promise<PaymentIntent> {
-  const order = await db.transaction(async (tx) => {
+  const { order, saveCard } = await db.transaction(async (tx) => {
     const row = await myOrder(tx, userId, orderId);
     if (row.status === 'paid' || row.status === 'refunded')
       throw conflict(ORDER_PAID, 'already_paid');
     if (row.status === 'cancelled') throw conflict(ORDER_CANCELLED, 'order_cancelled');
-    await payables.get(row.kind).quote(tx, row.subjectId, userId);
-    return row;
+    const quote = await payables.get(row.kind).quote(tx, row.subjectId, userId);
+    return { order: row, saveCard: quote.saveCard === true };
   });
   const provider = payments.active;
   const intent = await provider
@@ -88,6 +90,7 @@ export async function createPaymentIntentForOrder(
       amount: order.amount,
       currency: order.currency,
       description: order.description,
+      saveCard,
       idempotencyKey: `order-${order.id}-${provider.name}`,
     })
     .catch((error: unknown) => {

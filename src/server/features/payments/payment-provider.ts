@@ -28,6 +28,8 @@ export type PaymentProvider = {
     amount: number;
     currency: string;
     description: string;
+    /** Keep the card for `chargeSaved` later (Stripe: a Customer and setup_future_usage). */
+    saveCard?: boolean;
     /** The same key answers the same intent, however often the call is repeated. */
     idempotencyKey: string;
   }): Promise<ProviderIntent>;

@@ -39,8 +39,17 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
       amount,
       currency,
       description,
+      saveCard,
       idempotencyKey,
     }) {
+      // A card kept for a later off-session charge must belong to a Customer; one per saved
+      // payment, keyed like the intent so a retried call does not make a second one.
+      const customer = saveCard
+        ? await stripe.customers.create(
+            { description, metadata: { orderId: orderId ?? '' } },
+            { idempotencyKey: `${idempotencyKey}-customer` },
+          )
+        : null;
       const intent = await stripe.paymentIntents.create(
         {
           amount,
@@ -49,10 +58,52 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
           // Says what the webhook settles: a booking, or an order (and which kind of order).
           metadata: orderId ? { orderId, kind: kind ?? '' } : { bookingId: bookingId ?? '' },
           automatic_payment_methods: { enabled: true },
+          ...(customer && { customer: customer.id, setup_future_usage: 'off_session' as const }),
         },
         { idempotencyKey },
       );
       return toIntent(intent);
+    },
+
+    async chargeSaved({
+      savedIntentId,
+      orderId,
+      kind,
+      amount,
+      currency,
+      description,
+      idempotencyKey,
+    }) {
+      // The saved intent knows the Customer and the card it was paid with.
+      const saved = await stripe.paymentIntents.retrieve(savedIntentId);
+      const customer = typeof saved.customer === 'string' ? saved.customer : saved.customer?.id;
+      const method =
+        typeof saved.payment_method === 'string' ? saved.payment_method : saved.payment_method?.id;
+      if (saved.status !== 'succeeded' || !customer || !method) {
+        throw new Error(`No saved card on ${savedIntentId}`);
+      }
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount,
+            currency: currency.toLowerCase(),
+            description,
+            customer,
+            payment_method: method,
+            off_session: true,
+            confirm: true,
+            metadata: { orderId, kind },
+          },
+          { idempotencyKey },
+        );
+        return toIntent(intent);
+      } catch (error) {
+        // A declined card is an answer, not a failure: the intent it left says so.
+        if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) {
+          return toIntent(error.payment_intent);
+        }
+        throw error;
+      }
     },
 
     async retrieveIntent(id) {

@@ -57,7 +57,7 @@ export function postsRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
         tags,
         summary: 'Share a post (text, and up to four photos uploaded with POST /api/uploads)',
         body: createPostBody,
-        response: { 201: postView, ...errors },
+        response: { 201: postView, ...errors, ...errorResponses(409) },
       },
       preValidation: requireUser,
     },

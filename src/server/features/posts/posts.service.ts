@@ -7,6 +7,7 @@ import type {
   createPostBody,
 } from '@shared/contracts/posts';
 import type { z } from 'zod';
+import { CLIENT_KEY_REUSED } from '@shared/contracts/common';
 import { type Db, rowsOf } from '@server/db/client';
 import { games } from '@server/db/schema/games';
 import { users } from '@server/db/schema/users';
@@ -14,7 +15,7 @@ import { postLikes, posts } from '@server/db/schema/posts';
 import { teams } from '@server/db/schema/teams';
 import { uploads } from '@server/db/schema/uploads';
 import { venues } from '@server/db/schema/venues';
-import { badRequest, forbidden, notFound } from '@server/lib/app-error';
+import { badRequest, conflict, forbidden, notFound } from '@server/lib/app-error';
 import { decodeCursor, encodeCursor, isTimestamp, isUuid } from '@server/lib/cursor';
 import { emit } from '@server/lib/events';
 import { isForeignKeyViolation } from '@server/lib/pg-errors';
@@ -74,6 +75,12 @@ export async function createPost(
   input: z.output<typeof createPostBody>,
 ): Promise<PostView> {
   const images = [...new Set(input.images)];
+  const { clientKey } = input;
+  // Sent again (its answer was lost on the way back): the post it made, not a second one.
+  if (clientKey) {
+    const earlier = await postOfClientKey(db, authorId, clientKey, input.content, images);
+    if (earlier) return earlier;
+  }
   if (images.length > 0) {
     // Only the author's own uploads: a post cannot borrow (or point at missing) pictures.
     const ids = images.map((url) => url.slice(url.lastIndexOf('/') + 1));
@@ -87,12 +94,37 @@ export async function createPost(
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(posts)
-      .values({ authorId, content: input.content, images })
+      .values({ authorId, content: input.content, images, clientKey })
+      .onConflictDoNothing({ target: [posts.authorId, posts.clientKey] })
       .returning({ id: posts.id });
-    await emit(tx, { type: 'post.created', data: { postId: row!.id, authorId } });
-    return row!.id;
+    // The same key sent twice at once: the other request made the post.
+    if (!row) return null;
+    await emit(tx, { type: 'post.created', data: { postId: row.id, authorId } });
+    return row.id;
   });
-  return getPost(db, authorId, id);
+  if (id) return getPost(db, authorId, id);
+  return (await postOfClientKey(db, authorId, clientKey!, input.content, images))!;
+}
+
+/**
+ * The author's post made with `clientKey`, or null. A key is for one post only: the same key with
+ * other content is refused rather than answered with a post the client did not mean.
+ */
+async function postOfClientKey(
+  db: Db,
+  authorId: string,
+  clientKey: string,
+  content: string,
+  images: string[],
+): Promise<PostView | null> {
+  const [row] = await db
+    .select({ id: posts.id, content: posts.content, images: posts.images })
+    .from(posts)
+    .where(and(eq(posts.authorId, authorId), eq(posts.clientKey, clientKey)));
+  if (!row) return null;
+  if (row.content !== content || row.images.join('\n') !== images.join('\n'))
+    throw conflict(CLIENT_KEY_REUSED, 'client_key_reused');
+  return getPost(db, authorId, row.id);
 }
 
 export async function deletePost(db: Db, userId: string, id: string): Promise<void> {

@@ -94,6 +94,8 @@ export function bookingSharePayable(secret: SecretSource): PayableKind {
         currency: row.booking.currency,
         description: `Your share: ${row.venueName}`,
         returnTo: '/bookings',
+        // The booker's card pays whatever is still unpaid at the deadline.
+        saveCard: row.share.position === 0,
       };
     },
 

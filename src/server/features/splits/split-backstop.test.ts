@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAllPayables } from '@server/payables';
+import { checkinSecret } from '@server/features/check-in/checkin-tokens';
+import { createPaymentProviders } from '@server/features/payments/providers';
 import { payWithCard } from '@server/test/booking-helpers';
 import { eventually } from '@server/test/eventually';
 import { createTestContext, registerUser, type TestContext } from '@server/test/test-app';
 import { createVenue, registerOwner, sportIds } from '@server/test/venue-fixtures';
+import { settleSplit } from './split-backstop';
 import { splitKit } from './split-test-kit';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof splitKit>;
+let owner: Awaited<ReturnType<typeof registerOwner>>;
 let ownerId: string;
 let padel: number;
 type Player = Awaited<ReturnType<typeof registerUser>>;
@@ -16,7 +21,8 @@ let friends: Player[];
 beforeAll(async () => {
   ctx = await createTestContext({ BOOKING_MAX_PENDING_PER_USER: '1000' });
   kit = splitKit(ctx.app, ctx.database.db, () => ctx.clock.now());
-  ownerId = (await registerOwner(ctx.app)).user.id;
+  owner = await registerOwner(ctx.app);
+  ownerId = owner.user.id;
   [padel] = await sportIds(ctx.database.db, ['Padel']);
   booker = await registerUser(ctx.app);
   friends = [await registerUser(ctx.app), await registerUser(ctx.app), await registerUser(ctx.app)];
@@ -71,6 +77,14 @@ describe('the deadline backstop', () => {
     const booking = (await kit.call('GET', `/api/bookings/${held.id}`, booker.cookie)).json();
     expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     expect(booking.qrCode).toMatch(/^MDC1\./);
+    // The desk scanning its code sees who paid what, as in the bookings list.
+    const desk = await kit.call('POST', '/api/venue/check-in/lookup', owner.cookie, {
+      code: booking.qrCode,
+    });
+    expect(desk.json().booking.shares).toEqual([
+      expect.objectContaining({ holder: expect.any(String), amount: '10.00', status: 'paid' }),
+      ...Array(3).fill(expect.objectContaining({ amount: '10.00', status: 'paid' })),
+    ]);
 
     // Run again: nothing more is charged.
     await runBackstop();
@@ -154,5 +168,37 @@ describe('the deadline backstop', () => {
     });
     const after = (await kit.shares(friends[1]!.cookie, held.id)).json();
     expect(after.status).toBe('cancelled');
+  });
+
+  it('two instances settling one deadline at once charge the booker once', async () => {
+    ctx.clock.set(new Date());
+    const { held, split } = await splitForFour('4242 4242 4242 4242', 12);
+    pastDeadline(split);
+    // Each instance has its own providers; the test provider answers a repeated idempotency
+    // key with the same charge, but Stripe refuses a key still in flight (the loser then gave
+    // the booking up). So the second instance must leave a split another is settling alone.
+    const db = ctx.database.db;
+    const payables = registerAllPayables({
+      checkinSecret: () => checkinSecret(db, ctx.config.checkinTokenSecret),
+    });
+    let charges = 0;
+    const instance = () => {
+      const payments = createPaymentProviders(db, ctx.config);
+      const test = payments.byName('test')!;
+      const chargeSaved = test.chargeSaved!.bind(test);
+      test.chargeSaved = (input) => {
+        charges += 1;
+        return chargeSaved(input);
+      };
+      return { db, payments, payables };
+    };
+    const outcomes = await Promise.all([
+      settleSplit(instance(), held.id, ctx.clock.now()),
+      settleSplit(instance(), held.id, ctx.clock.now()),
+    ]);
+    expect(outcomes.sort()).toEqual(['already_settled', 'charged']);
+    expect(charges).toBe(1);
+    const after = (await kit.shares(booker.cookie, held.id)).json();
+    expect(after.status).toBe('complete');
   });
 });

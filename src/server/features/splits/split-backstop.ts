@@ -22,6 +22,7 @@ export type BackstopOutcome = 'charged' | 'cancelled' | 'already_settled';
 
 /** A split stuck in `settling` this long (the process stopped mid-way) is taken up again. */
 const RESUME_AFTER_MS = 5 * 60_000;
+const resumeBefore = (now: Date) => new Date(now.getTime() - RESUME_AFTER_MS);
 
 /**
  * The deadline job: every split whose deadline has passed is settled, one at a time. Unpaid
@@ -35,10 +36,7 @@ export async function settleDueSplits(deps: BackstopDeps, now: Date): Promise<nu
     .where(
       or(
         and(eq(bookingSplits.status, 'collecting'), lte(bookingSplits.deadline, now)),
-        and(
-          eq(bookingSplits.status, 'settling'),
-          lte(bookingSplits.updatedAt, new Date(now.getTime() - RESUME_AFTER_MS)),
-        ),
+        and(eq(bookingSplits.status, 'settling'), lte(bookingSplits.updatedAt, resumeBefore(now))),
       ),
     )
     .limit(100);
@@ -67,6 +65,9 @@ export async function settleSplit(
       .for('update');
     if (!split || (split.status !== 'collecting' && split.status !== 'settling')) return null;
     if (split.status === 'collecting' && split.deadline > now) return null;
+    // Another instance took it and is charging now: only a split left settling for long (its
+    // process stopped) is taken up again, so two instances never charge the booker at once.
+    if (split.status === 'settling' && split.updatedAt > resumeBefore(now)) return null;
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
     const rest = await unpaidCents(tx, bookingId);
     await tx
@@ -83,7 +84,8 @@ export async function settleSplit(
       orderId = order.id;
       await tx
         .update(bookingSplits)
-        .set({ backstopOrderId: orderId })
+        // updatedAt stays the job's clock (not the database's now()): it says when it was taken.
+        .set({ backstopOrderId: orderId, updatedAt: now })
         .where(eq(bookingSplits.bookingId, bookingId));
     }
     return { split, orderId, rest };

@@ -122,6 +122,20 @@ export async function withShares(db: Db, items: VenueBooking[]): Promise<VenueBo
 }
 
 /**
+ * One booking as the venue sees it, with its shares when split: what the check-in and desk
+ * answers return, mapped as the bookings list maps them.
+ */
+export async function venueBookingById(
+  db: Db,
+  bookingId: string,
+  now: Date,
+): Promise<VenueBooking> {
+  const [row] = await selectOwnerBookings(db, eq(bookings.id, bookingId));
+  const [view] = await withShares(db, [toVenueBooking(row!, now)]);
+  return view!;
+}
+
+/**
  * GET /api/venue/bookings: bookings of the caller's venues. With `from`/`to` (the calendar), those
  * overlapping the range, earliest first; otherwise the latest first.
  */
