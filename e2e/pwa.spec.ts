@@ -139,7 +139,13 @@ test('a post written offline waits in the outbox and is shared when the connecti
   await page.reload();
   await expect(page.getByTestId('offline-banner')).toContainText('1 post waiting to be sent.');
 
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/posts'));
   await context.setOffline(false);
+  // Sent with its idempotency key: a resend after a lost answer cannot post it twice.
+  expect((await sent).postDataJSON()).toMatchObject({
+    content: text,
+    clientKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  });
   await expect(toast(page).getByText('Your post written offline was sent.')).toBeVisible();
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   await expect(page.getByText(text)).toBeVisible();
@@ -324,4 +330,54 @@ test('a push message shows its notification, with the link kept inside the app',
   await expect
     .poll(async () => (await shown()).find((n) => n.tag === 'x')?.url)
     .toBe('/notifications');
+});
+
+test("clicking a push notification takes the app's window to its link", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['notifications']);
+  await signIn(page, 'player@matchday.dev');
+  await page.goto('/community');
+  await controlledByServiceWorker(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+
+  // A notification as a push shows it (the push itself is the test above).
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    await registration.showNotification('Booking confirmed', {
+      body: 'Court 2, 18:00',
+      tag: 'click-me',
+      data: { url: '/bookings' },
+    });
+  });
+  // Nothing drives a real click on a system notification, so the worker gets the click event
+  // the browser would send, for the notification it shows. (Made by a script, it carries no
+  // permission to focus: the window is taken to the link all the same.)
+  await worker.evaluate(async () => {
+    // The worker's globals (this file is typed for pages).
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const [notification] = await scope.registration.getNotifications({ tag: 'click-me' });
+    self.dispatchEvent(
+      new scope.NotificationEvent('notificationclick', { notification: notification! }),
+    );
+  });
+
+  // The open window, not a new one, now shows the link.
+  await expect(page).toHaveURL(/\/bookings$/);
+  await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
+  expect(context.pages()).toHaveLength(1);
+  // And the notification is gone from the tray.
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await navigator.serviceWorker.ready).getNotifications().then((n) => n.length),
+      ),
+    )
+    .toBe(0);
 });

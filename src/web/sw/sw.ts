@@ -7,6 +7,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { OFFLINE_READS_CACHE, isOfflineRead, stampSavedAt } from './offline-reads';
+import { openAppAt } from './notification-click';
 import { readPushPayload } from './push-payload';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -78,18 +79,5 @@ self.addEventListener('notificationclick', (event) => {
     { title: '-', url: (event.notification.data as { url?: unknown } | null)?.url },
     self.location.origin,
   );
-  event.waitUntil(openApp(new URL(url, self.location.origin).href));
+  event.waitUntil(openAppAt(self.clients, new URL(url, self.location.origin).href));
 });
-
-/** Focuses a window already showing `href`, else takes one of the app's windows there, else opens one. */
-async function openApp(href: string) {
-  const windows = await self.clients.matchAll({ type: 'window' });
-  const showing = windows.find((client) => client.url === href);
-  if (showing) return showing.focus();
-  const other = windows[0];
-  if (other) {
-    const focused = await other.focus();
-    return focused.navigate(href);
-  }
-  return self.clients.openWindow(href);
-}
