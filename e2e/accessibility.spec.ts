@@ -86,3 +86,37 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await violations(page, '[role="menu"]')).toEqual([]);
   });
 }
+
+// Venue operations (issue 17): the owner's calendar per court with its add dialog, and a venue
+// page with its per-court slots, signed in as the demo owner (who can also book).
+for (const scheme of ['light', 'dark'] as const) {
+  test(`owner calendar and venue page slots (${scheme}) have no serious accessibility problems`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.addInitScript(() => sessionStorage.setItem('matchday-welcomed', '1'));
+    const login = await page.request.post('/api/login', {
+      data: { email: 'owner@matchday.dev', password: 'matchday123' },
+    });
+    expect(login.ok()).toBe(true);
+    await page.goto('/dashboard/venue');
+    await expect(page.locator('html')).toHaveClass(scheme);
+    await page.getByRole('tab', { name: 'Calendar' }).click();
+    await page.getByRole('button', { name: 'Next day' }).click();
+    const free = page.getByRole('button', { name: /: add a booking or block$/ }).first();
+    await expect(free).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await free.click();
+    await expect(page.getByRole('dialog').getByLabel('Customer name')).toBeVisible();
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+
+    const list = await page.request.get('/api/venues?pageSize=1');
+    const [venue] = ((await list.json()) as { items: { id: string; name: string }[] }).items;
+    const tomorrow = new Date(Date.now() + 36 * 3_600_000).toISOString().slice(0, 10);
+    await page.goto(`/venues/${venue!.id}?date=${tomorrow}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(venue!.name);
+    await expect(page.getByTestId('court-slots')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}

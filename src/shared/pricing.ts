@@ -9,6 +9,12 @@ import { instantToLocal, minutesOf } from './slots';
  * peak rate only for the part inside it. The booking form and the server both call this file.
  */
 
+/**
+ * The most one booking may cost, in cents: a payment order's amount is a 32-bit integer, and a
+ * whole day at a top price and a peak multiplier would be more than it holds.
+ */
+export const MAX_BOOKING_CENTS = 1_000_000_000;
+
 export type PriceRuleLike = {
   /** null: every court of the venue. */
   courtId: string | null;

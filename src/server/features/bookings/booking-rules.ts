@@ -1,9 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@shared/enums';
+import { formatCents } from '@shared/money';
+import { MAX_BOOKING_CENTS } from '@shared/pricing';
 import { type Db, rowsOf } from '@server/db/client';
 import type { Tx } from '@server/db/tx';
 import { bookings } from '@server/db/schema/bookings';
 import { courtBlocks } from '@server/db/schema/courts';
+import { badRequest } from '@server/lib/app-error';
 import { emit } from '@server/lib/events';
 
 /**
@@ -19,6 +22,13 @@ export const FIXTURE_BOOKING =
  * orders, features/splits), never as one payment for the whole, so its refunds go share by share.
  */
 export { SPLIT_PAYMENT_PROVIDER } from '@shared/split-shares';
+
+export const TOO_DEAR = `A booking can cost at most ${formatCents(MAX_BOOKING_CENTS)}: book fewer hours`;
+
+/** A 400 for a total no payment could carry (the venue's hours and peak prices allow it). */
+export function checkBookingTotal(totalCents: number) {
+  if (totalCents > MAX_BOOKING_CENTS) throw badRequest(TOO_DEAR, { endTime: TOO_DEAR });
+}
 
 /** An instant as a SQL timestamptz literal parameter (both drivers read ISO text the same way). */
 export const at = (instant: Date): SQL => sql`${instant.toISOString()}::timestamptz`;

@@ -20,7 +20,13 @@ import {
   type VenueSetup,
   windowsOf,
 } from '@server/features/courts/venue-setup';
-import { at, bookingRef, busyCourts, releaseExpiredHolds } from './booking-rules';
+import {
+  at,
+  bookingRef,
+  busyCourts,
+  checkBookingTotal,
+  releaseExpiredHolds,
+} from './booking-rules';
 import { selectBookings, toBooking, venueColumnsOf } from './booking-rows';
 
 export const SLOT_TAKEN = 'This time slot has just been booked';
@@ -154,6 +160,7 @@ function pricedCourts(
       endTime: input.endTime,
     }),
   }));
+  checkBookingTotal(Math.min(...priced.map((p) => p.totalCents)));
   if (input.totalAmount === undefined) return priced;
   const wanted = toCents(input.totalAmount);
   const matching = priced.filter((p) => p.totalCents === wanted);

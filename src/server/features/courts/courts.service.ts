@@ -139,6 +139,9 @@ export async function deleteCourt(
 ): Promise<void> {
   await ownedVenueRow(db, userId, venueId);
   await db.transaction(async (tx) => {
+    // Two courts removed at once must not both count the other as still there: one removal of
+    // a venue's courts at a time (an advisory lock, so no order against the court rows' locks).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`matchday:courts:${venueId}`}))`);
     await tx.execute(sql`select 1 from ${courts} where id = ${courtId} for update`);
     await courtOfVenue(tx, venueId, courtId);
     const [others] = await tx

@@ -12,6 +12,7 @@ import { isExclusionViolation } from '@server/lib/pg-errors';
 import {
   at,
   bookingRef,
+  checkBookingTotal,
   FIXTURE_BOOKING,
   FIXTURE_PAYMENT_PROVIDER,
   releaseExpiredHolds,
@@ -82,6 +83,7 @@ export async function createDeskBooking(
     startTime: input.startTime,
     endTime: input.endTime,
   });
+  checkBookingTotal(totalCents);
   const id = await db
     .transaction(async (tx) => {
       await releaseExpiredHolds(tx, now, { venueId, from: input.startTime, to: input.endTime });

@@ -44,6 +44,7 @@ const venue: VenueDetail = {
   sports: [{ id: 3, name: 'Tennis' }],
   courts: [court],
   openingHours: { weekly: [], exceptions: [] },
+  splitDeadlineHours: 2,
 };
 
 const date = localToday('Europe/London', new Date());
@@ -296,5 +297,49 @@ describe('BookingForm', () => {
     await user.selectOptions(screen.getByLabelText('Court'), court.id);
     expect(label('10:30')).toBe('10:30');
     expect(label('10:00')).toBe('10:00 (booked)');
+  });
+
+  it('the courts grid shows each court’s half-hours at their prices, and picking one fills the form', async () => {
+    const court2 = { ...court, id: '44444444-4444-4444-8444-444444444444', name: 'Court 2' };
+    const twoCourts = { ...venue, courts: [court, court2] };
+    // Court 2 is free all day, dearer from 12:00 (a peak rule at 1.5×).
+    const day = availability();
+    day.courts = twoCourts.courts;
+    day.slots = day.slots.map((slot) => ({
+      ...slot,
+      courts: [
+        slot.courts[0]!,
+        {
+          courtId: court2.id,
+          status: slot.status === 'past' ? 'past' : 'free',
+          pricePerHour: slot.start >= '12:00' ? '60.00' : '40.00',
+        },
+      ],
+    }));
+    stubFetch({ [availabilityUrl]: { body: day } });
+    const { user } = renderWithProviders(<BookingForm venue={twoCourts} />, { user: testUser() });
+    const grid = await screen.findByTestId('court-slots');
+    const rows = Array.from(grid.querySelectorAll('tbody tr'), (row) =>
+      Array.from(row.children, (cell) => cell.textContent),
+    );
+    // 09:00 is past: not shown. Court 1's 11:00 is taken.
+    expect(rows).toEqual([
+      ['Court 1', '$40.00', '$40.00', '$40.00', 'Taken', '$40.00', '$40.00'],
+      ['Court 2', '$40.00', '$40.00', '$40.00', '$40.00', '$40.00', '$60.00'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Court 2 at 12:00, $60.00 per hour' }));
+    expect(screen.getByLabelText('Court')).toHaveValue(court2.id);
+    expect(screen.getByLabelText('Start time')).toHaveValue('12:00');
+    expect(screen.getByLabelText('End time')).toHaveValue('12:30');
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('$30.00');
+    expect(
+      screen.getByRole('button', { name: 'Court 2 at 12:00, $60.00 per hour' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    // A start on the other court keeps an end that still fits there.
+    await user.selectOptions(screen.getByLabelText('End time'), '12:30');
+    await user.click(screen.getByRole('button', { name: 'Court 1 at 10:00, $40.00 per hour' }));
+    expect(screen.getByLabelText('Court')).toHaveValue(court.id);
+    expect(screen.getByLabelText('End time')).toHaveValue('10:30');
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('$20.00');
   });
 });

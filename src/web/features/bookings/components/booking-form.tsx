@@ -20,8 +20,9 @@ import { zoneName } from '@web/lib/venue-time';
 import { shareCheckoutPath, useSplitNewBooking } from '@web/features/splits/api/splits';
 import { SplitChoice } from '@web/features/splits/components/split-choice';
 import { useCreateBooking } from '../api/bookings';
-import { freeCourtsLabel } from '../court-slots';
+import { endTimesOnCourts, freeCourtsLabel } from '../court-slots';
 import { type StartGone, useBookingSlots } from '../use-booking-slots';
+import { CourtSlotGrid } from './court-slot-grid';
 
 export const JUST_BOOKED = 'That time was just booked by someone else. Please pick another.';
 
@@ -104,6 +105,15 @@ export function BookingForm({ venue }: { venue: VenueDetail }) {
   const offered = slots.filter((slot) => slot.status !== 'past');
   // With "Any free court" at a venue of several courts, each start says how many are free then.
   const showFreeCourts = venue.courts.length > 1 && !courtId;
+
+  // A half-hour picked in the courts' grid: that court, that start, and an end that still fits.
+  function pickSlot(pickedCourt: string, pickedStart: string) {
+    setJustBooked(false);
+    setValue('courtId', pickedCourt);
+    setValue('startTime', pickedStart, { shouldValidate: true });
+    const next = endTimesOnCourts(availability.data, [pickedCourt], pickedStart);
+    setValue('endTime', next.includes(end) ? end : (next[0] ?? ''), { shouldValidate: true });
+  }
 
   const sportField = register('sportId');
   const courtField = register('courtId');
@@ -215,6 +225,13 @@ export function BookingForm({ venue }: { venue: VenueDetail }) {
           )}
         </FormField>
       )}
+      <CourtSlotGrid
+        day={availability.data}
+        courts={courtsForSport}
+        chosen={{ courtId, start, end }}
+        bookedCourt={court}
+        onPick={pickSlot}
+      />
       <div className="grid grid-cols-2 gap-3">
         <FormField
           id="booking-start"

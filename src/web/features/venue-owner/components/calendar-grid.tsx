@@ -177,7 +177,11 @@ export function CalendarGrid(props: GridProps) {
                 <button
                   key={block.id}
                   type="button"
-                  className="absolute inset-x-1 z-10 flex items-start gap-1 overflow-hidden rounded-md border border-dashed border-destructive/60 bg-destructive/10 px-1.5 py-0.5 text-left text-[11px] leading-tight"
+                  className={cn(
+                    'absolute inset-x-1 z-10 flex items-start gap-1 overflow-hidden rounded-md border border-dashed border-destructive/60 bg-destructive/10 px-1.5 py-0.5 text-left text-[11px] leading-tight',
+                    // A drop here goes to the half-hour beneath, and the server refuses it (409).
+                    dragging && 'pointer-events-none',
+                  )}
                   style={{ top: row * ROW_PX + 1, height: span * ROW_PX - 2 }}
                   onClick={() => props.onBlock(block)}
                   data-testid="calendar-block"
