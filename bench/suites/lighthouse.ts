@@ -10,6 +10,15 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const PERFORMANCE_TARGET: Record<string, number> = { '/': 90 };
 const DEFAULT_PERFORMANCE_TARGET = 95;
 const MAP_DEADLINE_MS = 3000;
+const REPORTS = 'bench/results/lighthouse';
+/** `/venues/<uuid>` → `venues-id`, `/` → `landing`: one report file per page. */
+const reportName = (path: string) =>
+  path === '/'
+    ? 'landing'
+    : path
+        .slice(1)
+        .replace(/\/[0-9a-f-]{36}$/, '-id')
+        .replace(/\//g, '-');
 
 type PageScore = {
   page: string;
@@ -79,6 +88,7 @@ export async function lighthouseSuite(server: RunningServer) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
   });
   const scores: PageScore[] = [];
+  mkdirSync(REPORTS, { recursive: true });
   try {
     for (const { path, signedIn } of pages) {
       const result = await lighthouse(`${server.url}${path}`, {
@@ -89,6 +99,8 @@ export async function lighthouseSuite(server: RunningServer) {
         extraHeaders: signedIn ? { cookie } : null,
       });
       if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
+      // The whole report, to read the opportunities and diagnostics behind a score.
+      writeFileSync(`${REPORTS}/${reportName(path)}.json`, JSON.stringify(result.lhr));
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError)
         console.warn(`  ${path}: Lighthouse could not measure it: ${runtimeError.message}`);

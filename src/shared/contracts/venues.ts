@@ -136,6 +136,8 @@ export const venueDetail = z.object({
   sports: z.array(venueSport),
   courts: z.array(venueCourt),
   openingHours: openingHoursView,
+  /** A split booking's shares are due this many hours before the start (issue 16). */
+  splitDeadlineHours: z.number(),
 });
 export type VenueDetail = z.infer<typeof venueDetail>;
 
@@ -214,6 +216,8 @@ const coordinate = (min: number, max: number, label: string) =>
     .nullable()
     .optional();
 
+export const SPLIT_DEADLINE_MESSAGE = 'Split deadline must be a whole number of hours from 0 to 72';
+
 /** The fields, without defaults (so the partial update below does not invent values). */
 const venueFields = {
   name: requiredText(255, 'Name is required'),
@@ -276,12 +280,20 @@ const venueFields = {
       (zone) => isTimeZone(zone) && !/^[+-]/.test(zone),
       'Choose a time zone such as Europe/London',
     ),
+  // How long before the start the players of a split booking must have paid their shares;
+  // the booker pays what is left then (ADR 017). Whole hours, as the database checks.
+  splitDeadlineHours: z
+    .number({ error: SPLIT_DEADLINE_MESSAGE })
+    .int(SPLIT_DEADLINE_MESSAGE)
+    .min(0, SPLIT_DEADLINE_MESSAGE)
+    .max(72, SPLIT_DEADLINE_MESSAGE),
 };
 
 export const venueInput = z.object({
   ...venueFields,
   amenities: venueFields.amenities.default([]),
   images: venueFields.images.default([]),
+  splitDeadlineHours: venueFields.splitDeadlineHours.default(2),
 });
 export type VenueInput = z.input<typeof venueInput>;
 export type VenueInputParsed = z.output<typeof venueInput>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile, pngImage } from '@server/test/images';
+import { SPLIT_DEADLINE_MESSAGE } from '@shared/contracts/venues';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-accounts';
 import { createTestContext, registerUser, signIn, type TestContext } from '@server/test/test-app';
 import { registerOwner, sportIds } from '@server/test/venue-fixtures';
@@ -230,5 +231,22 @@ describe('GET /api/venue/owned', () => {
     expect(owned.reduce((sum, venue) => sum + venue.upcomingBookings, 0)).toBe(
       stats.upcomingBookings,
     );
+  });
+
+  it('sets the split payment deadline: 2 hours unless said, whole hours from 0 to 72', async () => {
+    const venue = (await create(owner.cookie, input())).json();
+    expect(venue.splitDeadlineHours).toBe(2);
+    for (const splitDeadlineHours of [-1, 73, 1.5, '6', null]) {
+      const bad = await patch(owner.cookie, venue.id, { splitDeadlineHours });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields).toMatchObject({ splitDeadlineHours: SPLIT_DEADLINE_MESSAGE });
+    }
+    const changed = await patch(owner.cookie, venue.id, { splitDeadlineHours: 24 });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().splitDeadlineHours).toBe(24);
+    const created = await create(owner.cookie, input({ splitDeadlineHours: 0 }));
+    expect(created.json().splitDeadlineHours).toBe(0);
+    const theirs = await patch(rival.cookie, venue.id, { splitDeadlineHours: 5 });
+    expect(theirs.statusCode).toBe(403);
   });
 });

@@ -276,6 +276,7 @@ export function toVenueDetail(
     sports: venueSportList,
     courts: setup.courts,
     openingHours: setup.hours,
+    splitDeadlineHours: row.splitDeadlineHours,
   };
 }
 

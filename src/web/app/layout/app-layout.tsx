@@ -15,7 +15,9 @@ export function AppLayout() {
       </a>
       <TopNav />
       <OfflineBanner />
-      <main id="main" className="flex-1">
+      {/* At least the first screen below the header: the footer starts below it, so a page that
+          grows as its data arrives never pushes a footer that was in view (layout shift). */}
+      <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
         <Outlet />
       </main>
       <Footer />

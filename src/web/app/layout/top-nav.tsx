@@ -1,63 +1,58 @@
-import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { Moon, Sun } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { Sheet, SheetContent, SheetTrigger } from '@web/components/ui/sheet';
 import { useAuth } from '@web/features/auth/api/current-user';
-import { useUnreadCount } from '@web/features/notifications/api/notifications';
-import { NotificationBell } from '@web/features/notifications/components/notification-bell';
+import { useTheme } from '@web/lib/theme';
 import { cn } from '@web/lib/utils';
 import { Logo } from './logo';
-import { MessagesDrawerLabel, MessagesLink } from './messages-link';
-import { ThemeToggle } from './theme-toggle';
-import { UserMenu } from './user-menu';
+import { MessagesLink } from './messages-link';
+import { linkClass, NAV_LINKS } from './nav-links';
 
-export const NAV_LINKS = [
-  { to: '/venues', label: 'Find Venues' },
-  { to: '/players', label: 'Find Players' },
-  { to: '/bookings', label: 'My Bookings' },
-  { to: '/community', label: 'Community' },
-] as const;
+// The header's menus (Radix's dropdown and dialog with their positioning and focus code, a third
+// of the shell's JavaScript) load beside the page instead of before it: the page paints without
+// waiting for menus nobody has opened yet (ADR 021).
+const ThemeToggle = lazy(() => import('./theme-toggle').then((m) => ({ default: m.ThemeToggle })));
+const NavDrawer = lazy(() => import('./nav-drawer'));
+const NotificationBell = lazy(() =>
+  import('@web/features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
-    isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+/** Holds a menu button's place while its code arrives, so nothing moves when it does. */
+const ButtonPlace = ({ className = '' }: { className?: string }) => (
+  <span aria-hidden className={cn('inline-block size-10 shrink-0', className)} />
+);
+
+/** The theme button as it will look, unusable for the moment its menu takes to arrive. */
+function ThemeTogglePlace() {
+  const { resolvedTheme } = useTheme();
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="max-sm:size-9"
+      aria-label="Change theme"
+      data-testid="theme-toggle"
+      disabled
+    >
+      {resolvedTheme === 'dark' ? <Moon aria-hidden /> : <Sun aria-hidden />}
+    </Button>
   );
+}
 
 export function TopNav() {
   const { user } = useAuth();
-  const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4">
         {user && (
-          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-                <Menu aria-hidden />
-              </Button>
-            </SheetTrigger>
-            <SheetContent title="Menu">
-              <nav aria-label="Main" className="flex flex-col gap-1">
-                {NAV_LINKS.map((link) => (
-                  <NavLink
-                    key={link.to}
-                    to={link.to}
-                    className={linkClass}
-                    onClick={() => setDrawerOpen(false)}
-                  >
-                    {link.label}
-                  </NavLink>
-                ))}
-                <NavLink to="/messages" className={linkClass} onClick={() => setDrawerOpen(false)}>
-                  <MessagesDrawerLabel />
-                </NavLink>
-                <DrawerNotificationsLink onClick={() => setDrawerOpen(false)} />
-              </nav>
-            </SheetContent>
-          </Sheet>
+          <Suspense fallback={<ButtonPlace className="md:hidden" />}>
+            <NavDrawer />
+          </Suspense>
         )}
         <Logo />
         {user && (
@@ -72,10 +67,18 @@ export function TopNav() {
         {/* Tighter on phones, so logo, theme and both buttons fit in 360 px. */}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {user && <MessagesLink />}
-          <ThemeToggle />
-          {user && <NotificationBell />}
+          <Suspense fallback={<ThemeTogglePlace />}>
+            <ThemeToggle />
+          </Suspense>
+          {user && (
+            <Suspense fallback={<ButtonPlace />}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<ButtonPlace className="size-9" />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <>
               {/* SPEC §2: both navigate the whole page to /api/login, which leads to /auth. */}
@@ -90,23 +93,5 @@ export function TopNav() {
         </div>
       </div>
     </header>
-  );
-}
-
-/** The phone drawer's way to /notifications, with the unread count beside it. */
-function DrawerNotificationsLink({ onClick }: { onClick: () => void }) {
-  const unread = useUnreadCount().data?.count ?? 0;
-  return (
-    <NavLink to="/notifications" className={linkClass} onClick={onClick}>
-      <span className="flex items-center justify-between gap-2">
-        Notifications
-        {unread > 0 && (
-          <span className="rounded-full bg-destructive px-2 py-0.5 text-xs font-semibold text-white">
-            {unread}
-            <span className="sr-only"> unread</span>
-          </span>
-        )}
-      </span>
-    </NavLink>
   );
 }

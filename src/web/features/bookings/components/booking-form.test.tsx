@@ -44,6 +44,7 @@ const venue: VenueDetail = {
   sports: [{ id: 3, name: 'Tennis' }],
   courts: [court],
   openingHours: { weekly: [], exceptions: [] },
+  splitDeadlineHours: 2,
 };
 
 const date = localToday('Europe/London', new Date());

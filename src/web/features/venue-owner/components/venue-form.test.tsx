@@ -81,6 +81,7 @@ describe('VenueForm', () => {
         longitude: null,
         amenities: ['wifi', 'sauna'],
         images: ['/images/venues/padel-court-day.svg'],
+        splitDeadlineHours: 2,
       });
     },
     SLOW,
@@ -160,5 +161,40 @@ describe('VenueForm', () => {
     expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/London');
     await user.selectOptions(screen.getByLabelText('Country'), 'FR');
     expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/London');
+  });
+
+  it('edits the split payment deadline, within 0 to 72 whole hours', async () => {
+    stubFetch({ '/api/sports': { body: sports } });
+    const venue = {
+      name: 'Old Courts',
+      address: '1 Lane',
+      city: 'Leeds',
+      country: 'GB',
+      timeZone: 'Europe/London',
+      sports: [sports[0]],
+      amenities: [],
+      images: [],
+      pricePerHour: '20.00',
+      splitDeadlineHours: 2,
+    } as unknown as VenueDetail;
+    const onSave = vi.fn(async (_body: unknown) => {});
+    const { user } = renderWithProviders(
+      <VenueForm venue={venue} submitLabel="Save" onSave={onSave} />,
+      { user: testUser() },
+    );
+    const deadline = screen.getByLabelText('Split payment deadline (hours before the start)');
+    expect(deadline).toHaveValue(2);
+    await user.clear(deadline);
+    await user.type(deadline, '100');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Split deadline must be a whole number of hours from 0 to 72'),
+    ).toBeVisible();
+    expect(onSave).not.toHaveBeenCalled();
+    await user.clear(deadline);
+    await user.type(deadline, '6');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ splitDeadlineHours: 6 });
   });
 });

@@ -51,6 +51,7 @@ const FIELDS = [
   'images',
   'sportIds',
   'timeZone',
+  'splitDeadlineHours',
 ] as const;
 
 function valuesOf(venue: VenueDetail | undefined): FormValues {
@@ -73,6 +74,7 @@ function valuesOf(venue: VenueDetail | undefined): FormValues {
     images: venue?.images ?? [],
     sportIds: venue?.sports.map((s) => s.id) ?? [],
     timeZone: venue?.timeZone ?? defaultZone(country),
+    splitDeadlineHours: venue?.splitDeadlineHours ?? 2,
   };
 }
 
@@ -159,6 +161,25 @@ export function VenueForm({
             )}
           </FormField>
         </div>
+        <FormField
+          id="venue-splitDeadlineHours"
+          label="Split payment deadline (hours before the start)"
+          error={errors.splitDeadlineHours?.message}
+          hint="Players sharing a booking pay their shares by then; the booker pays what is left."
+        >
+          {(field) => (
+            <Input
+              {...field}
+              {...register('splitDeadlineHours', { valueAsNumber: true })}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={72}
+              step={1}
+              className="max-w-32"
+            />
+          )}
+        </FormField>
         <Controller
           control={control}
           name="sportIds"

@@ -4,10 +4,14 @@ import type { VenueInput } from '@shared/contracts/venues';
 import { PageContainer, PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { SectionCard } from '@web/components/section-card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/use-toast';
 import { useCreateVenue, useOwnerVenue, useUpdateVenue } from '../api/owner';
+import { CourtsEditor } from '../components/courts-editor';
+import { HoursEditor } from '../components/hours-editor';
+import { PriceRulesEditor } from '../components/price-rules-editor';
 import { VenueForm } from '../components/venue-form';
 
 /** /dashboard/venue/venues/new and /dashboard/venue/venues/{id}/edit. */
@@ -83,6 +87,20 @@ export default function VenueEditorPage() {
           />
         </CardContent>
       </Card>
+      {/* Courts, hours and prices belong to a saved venue (a new one starts with "Court 1"). */}
+      {venue.data && (
+        <div className="mt-6 grid gap-6">
+          <SectionCard title="Courts">
+            <CourtsEditor venue={venue.data} />
+          </SectionCard>
+          <SectionCard title="Opening hours">
+            <HoursEditor venue={venue.data} />
+          </SectionCard>
+          <SectionCard title="Prices">
+            <PriceRulesEditor venue={venue.data} />
+          </SectionCard>
+        </div>
+      )}
     </PageContainer>
   );
 }

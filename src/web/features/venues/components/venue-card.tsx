@@ -18,10 +18,13 @@ export function VenueCard({
   venue,
   compact = false,
   linkSearch = '',
+  eager = false,
 }: {
   venue: VenueListItem;
   compact?: boolean;
   linkSearch?: string;
+  /** The first card of a list: its picture is the page's largest paint, so it loads at once. */
+  eager?: boolean;
 }) {
   const place = [venue.city, venue.state].filter(Boolean).join(', ');
   const href = `/venues/${venue.id}${linkSearch}`;
@@ -35,6 +38,7 @@ export function VenueCard({
       >
         <VenueImage
           src={venue.images[0]}
+          eager={eager}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </Link>

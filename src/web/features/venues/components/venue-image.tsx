@@ -24,6 +24,8 @@ export function VenueImage({
       src={shown}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      // An eager picture is the first one on screen: ahead of the page's other downloads.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
       data-fallback={shown === VENUE_FALLBACK_IMAGE || undefined}

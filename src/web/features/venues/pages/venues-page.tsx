@@ -89,9 +89,13 @@ export default function VenuesPage() {
               Showing {first}–{last} of {data.total} {data.total === 1 ? 'venue' : 'venues'}
             </p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Venues">
-              {data.items.map((venue) => (
+              {data.items.map((venue, index) => (
                 <li key={venue.id}>
-                  <VenueCard venue={venue} linkSearch={venueLinkSearch(filters)} />
+                  <VenueCard
+                    venue={venue}
+                    linkSearch={venueLinkSearch(filters)}
+                    eager={index === 0}
+                  />
                 </li>
               ))}
             </ul>
