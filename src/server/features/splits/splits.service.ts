@@ -12,6 +12,7 @@ import { maxSplitPlayers, shareAmounts, levelInRange } from '@shared/split-share
 import type { Db } from '@server/db/client';
 import type { Tx } from '@server/db/tx';
 import { bookings } from '@server/db/schema/bookings';
+import { paymentOrders } from '@server/db/schema/payments';
 import { bookingShares, bookingSplits } from '@server/db/schema/splits';
 import { sports } from '@server/db/schema/sports';
 import { users } from '@server/db/schema/users';
@@ -28,6 +29,7 @@ import { BOOKING_NOT_FOUND, myBookingRow } from '@server/features/bookings/booki
 import type { PayableRegistry } from '@server/features/payments/payables';
 import type { PaymentProviders } from '@server/features/payments/payment-provider';
 import { openPaymentOrder } from '@server/features/payments/payment-orders.service';
+import { assertOfferTakeable, SHARE_TAKEOVER } from './place-offers';
 import { BOOKING_SHARE } from './share.payable';
 import { loadSplitViews, selectShares, toShareView } from './split-rows';
 
@@ -266,6 +268,9 @@ export async function claimShare(
     }
     throw notFound(input.shareId ? SHARE_NOT_FOUND : BOOKING_NOT_FOUND);
   }
+  if (split.status === 'complete' && input.shareId) {
+    return takeOfferedPlace(db, payables, userId, input.shareId, booking.userId);
+  }
   if (split.status !== 'collecting' || booking.status !== 'pending') {
     throw conflict(NO_LONGER_OPEN, 'split_closed');
   }
@@ -308,6 +313,43 @@ export async function claimShare(
       throw error;
     });
   return shareResult(db, payables, shareId, userId, booking.userId);
+}
+
+/**
+ * Taking a place its holder offered after the deadline: an order for it is opened (or the one
+ * this player opened before is answered again); paying it moves the place (place-offers.ts).
+ */
+async function takeOfferedPlace(
+  db: Db,
+  payables: PayableRegistry,
+  userId: string,
+  shareId: string,
+  bookerId: string,
+): Promise<JoinResult> {
+  const orderId = await db.transaction(async (tx) => {
+    await assertOfferTakeable(tx, shareId, userId, new Date());
+    const [open] = await tx
+      .select({ id: paymentOrders.id })
+      .from(paymentOrders)
+      .where(
+        and(
+          eq(paymentOrders.kind, SHARE_TAKEOVER),
+          eq(paymentOrders.subjectId, shareId),
+          eq(paymentOrders.payerId, userId),
+          inArray(paymentOrders.status, ['pending', 'failed']),
+        ),
+      );
+    if (open) return open.id;
+    const order = await openPaymentOrder(tx, payables, {
+      kind: SHARE_TAKEOVER,
+      subjectId: shareId,
+      payerId: userId,
+    });
+    return order.id;
+  });
+  const rows = await selectShares(db, [await bookingIdOf(db, shareId)]);
+  const row = rows.find((r) => r.share.id === shareId)!;
+  return { share: toShareView(row, bookerId), paymentOrderId: orderId };
 }
 
 /** 404 when the share is not this split's (so a taken share of another booking reveals nothing). */
