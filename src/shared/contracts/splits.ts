@@ -23,6 +23,8 @@ export const splitBookingBody = z.object({
     .array(z.uuid({ error: 'Choose players from the directory' }))
     .max(21, { error: 'Too many players invited' })
     .optional(),
+  /** Invite the other members of one of the booker's teams (with any `userIds`). */
+  teamId: z.uuid({ error: 'Choose one of your teams' }).optional(),
 });
 export type SplitBookingBody = z.infer<typeof splitBookingBody>;
 

@@ -15,6 +15,7 @@ import { bookings } from '@server/db/schema/bookings';
 import { paymentOrders } from '@server/db/schema/payments';
 import { bookingShares, bookingSplits } from '@server/db/schema/splits';
 import { sports } from '@server/db/schema/sports';
+import { teamMembers } from '@server/db/schema/teams';
 import { users } from '@server/db/schema/users';
 import { venues } from '@server/db/schema/venues';
 import { badRequest, conflict, notFound } from '@server/lib/app-error';
@@ -75,10 +76,15 @@ export async function splitBooking(
     const message = `A ${place!.sportName.toLowerCase()} booking is shared by at most ${most} players`;
     throw badRequest(message, { players: message });
   }
-  const invited = [...new Set(input.userIds ?? [])];
-  if (invited.includes(userId)) {
+  if (input.userIds?.includes(userId)) {
     throw badRequest('You hold the first share yourself', { userIds: 'Invite other players' });
   }
+  const teammates = input.teamId ? await teammatesOf(db, userId, input.teamId) : [];
+  if (input.teamId && teammates.length > input.players - 1) {
+    const message = `This team has ${teammates.length} other members: split between at least ${teammates.length + 1} players`;
+    throw badRequest(message, { teamId: message });
+  }
+  const invited = [...new Set([...teammates, ...(input.userIds ?? [])])];
   if (invited.length > input.players - 1) {
     const message = `Invite at most ${input.players - 1} players for ${input.players} shares`;
     throw badRequest(message, { userIds: message });
@@ -162,6 +168,21 @@ export async function splitBooking(
     await provider.cancelIntent(row.stripePaymentIntentId).catch(() => {});
   }
   return (await loadSplitViews(db, [row.id]))[0]!;
+}
+
+export const NOT_YOUR_TEAM = 'Choose one of your teams';
+
+/** The other members of a team the booker belongs to; anyone else's team is refused (400). */
+async function teammatesOf(db: Db, userId: string, teamId: string): Promise<string[]> {
+  const members = await db
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(eq(teamMembers.teamId, teamId))
+    .orderBy(teamMembers.joinedAt);
+  if (!members.some((m) => m.userId === userId)) {
+    throw badRequest(NOT_YOUR_TEAM, { teamId: NOT_YOUR_TEAM });
+  }
+  return members.map((m) => m.userId).filter((id) => id !== userId);
 }
 
 /** Opens the holder's payment order for a share and keeps its id on the share. */
