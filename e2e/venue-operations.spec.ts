@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { isoWeekday } from '../src/shared/opening-hours';
 import { addDays, localToday } from '../src/shared/slots';
 import { createVenue, signedIn } from './support/booking';
@@ -6,9 +6,9 @@ import { newPlayer, toast } from './support/people';
 import { expect, test } from './support/test';
 
 /**
- * Issue 17's journey: an owner runs a two-court venue (Sunday hours, an evening peak), blocks a
- * court and books a walk-in from the calendar, moves that booking by dragging it; a player in
- * another browser sees exactly the half-hours left, at their prices.
+ * Issue 17's journey: an owner adds a second court, Sunday hours and a Sunday peak in the
+ * venue editor, blocks a court and books a walk-in from the calendar, and moves that booking by
+ * dragging it; a player in another browser sees exactly the half-hours left, at their prices.
  */
 
 const ZONE = 'Europe/London';
@@ -21,36 +21,33 @@ function nextSunday(): { today: string; sunday: string } {
   return { today, sunday };
 }
 
-/** Court 2, Sunday 10:00–14:00, and Sundays from 12:00 at 1.5 × the $40.00 base. */
-async function setUpVenue(request: APIRequestContext, venueId: string) {
-  const sports = (await (await request.get('/api/sports')).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const tennis = sports.find((s) => s.name === 'Tennis')!.id;
-  const court = await request.post(`/api/venue/venues/${venueId}/courts`, {
-    data: { name: 'Court 2', sportIds: [tennis] },
-  });
-  expect(court.status()).toBe(201);
-  const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) =>
-    weekday === 7
-      ? { weekday, opensAt: '10:00', closesAt: '14:00' }
-      : { weekday, opensAt: '09:00', closesAt: '22:30' },
-  );
-  const hours = await request.put(`/api/venue/venues/${venueId}/hours`, {
-    data: { weekly, exceptions: [] },
-  });
-  expect(hours.status()).toBe(200);
-  const peak = await request.post(`/api/venue/venues/${venueId}/price-rules`, {
-    data: {
-      name: 'Sunday lunch',
-      weekdays: [7],
-      startsAt: '12:00',
-      endsAt: '14:00',
-      multiplier: 1.5,
-    },
-  });
-  expect(peak.status()).toBe(201);
+/** Court 2, Sunday 10:00–14:00, and Sundays from 12:00 at 1.5 × the $40.00 base, in the editors. */
+async function setUpVenue(page: Page, venueId: string) {
+  await page.goto(`/dashboard/venue/venues/${venueId}/edit`);
+
+  const court = page.getByRole('form', { name: 'Add a court' });
+  await court.getByLabel('Court name').fill('Court 2');
+  await court.getByRole('button', { name: 'Add court' }).click();
+  await expect(toast(page).getByText('Court added')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Courts' }).getByText('Court 2')).toBeVisible();
+
+  const hours = page.getByRole('form', { name: 'Opening hours' });
+  await hours.getByLabel('Sunday opens', { exact: true }).selectOption('10:00');
+  await hours.getByLabel('Sunday closes', { exact: true }).selectOption('14:00');
+  await hours.getByRole('button', { name: 'Save opening hours' }).click();
+  await expect(toast(page).getByText('Opening hours saved')).toBeVisible();
+
+  const rule = page.getByRole('form', { name: 'Add a price rule' });
+  await rule.getByLabel('Rule name').fill('Sunday lunch');
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+    await rule.getByRole('checkbox', { name: day }).uncheck();
+  }
+  await rule.getByRole('checkbox', { name: 'Sunday' }).check();
+  await rule.getByLabel('Starts').selectOption('12:00');
+  await rule.getByLabel('Ends').selectOption('14:00');
+  await rule.getByLabel('Multiplier').fill('1.5');
+  await rule.getByRole('button', { name: 'Add price rule' }).click();
+  await expect(toast(page).getByText('Price rule added')).toBeVisible();
 }
 
 /** The calendar tab on the venue's day `date`, stepping from today with "Next day". */
@@ -93,15 +90,15 @@ async function courtRows(page: Page) {
     );
 }
 
-test('an owner blocks a court and books a walk-in from the calendar; a player sees what is left', async ({
+test('an owner sets up courts, hours and prices, blocks a court and books a walk-in from the calendar; a player sees what is left', async ({
   browser,
 }) => {
   test.slow();
   const owner = await signedIn(browser, 'owner@matchday.dev');
   const venue = await createVenue(owner.context.request, ZONE);
-  await setUpVenue(owner.context.request, venue.id);
-  const { today, sunday } = nextSunday();
   const page = owner.page;
+  await setUpVenue(page, venue.id);
+  const { today, sunday } = nextSunday();
   await openCalendarDay(page, venue.name, today, sunday);
 
   // Sunday opens at 10:00: 09:00 is not a row; 13:30 is the last half-hour.

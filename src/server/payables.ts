@@ -1,6 +1,7 @@
 import { tournamentEntryPayable } from './features/esports/tournament-entry.payable';
 import { leagueRegistrationPayable } from './features/leagues/league-registration.payable';
 import { createPayableRegistry } from './features/payments/payables';
+import { shareTakeoverPayable } from './features/splits/place-offers';
 import { bookingSharePayable, splitRestPayable } from './features/splits/share.payable';
 import { teamDuesPayable } from './features/teams/team-dues.payable';
 
@@ -17,5 +18,6 @@ export function registerAllPayables(deps: { checkinSecret: () => Promise<Buffer>
   // A fully paid split booking is confirmed with its check-in code in the paying transaction.
   payables.register(bookingSharePayable(deps.checkinSecret));
   payables.register(splitRestPayable(deps.checkinSecret));
+  payables.register(shareTakeoverPayable);
   return payables;
 }

@@ -23,6 +23,8 @@ export const splitBookingBody = z.object({
     .array(z.uuid({ error: 'Choose players from the directory' }))
     .max(21, { error: 'Too many players invited' })
     .optional(),
+  /** Invite the other members of one of the booker's teams (with any `userIds`). */
+  teamId: z.uuid({ error: 'Choose one of your teams' }).optional(),
 });
 export type SplitBookingBody = z.infer<typeof splitBookingBody>;
 
@@ -37,6 +39,8 @@ export const shareView = z.object({
   isBooker: z.boolean(),
   /** Paid by the booker at the deadline, because its holder had not. */
   paidByBooker: z.boolean(),
+  /** After the deadline its holder offers the place: another player may take and pay it. */
+  offered: z.boolean(),
 });
 export type ShareView = z.infer<typeof shareView>;
 
@@ -120,6 +124,10 @@ export const openMatchList = z.object({ items: z.array(openMatchView) });
 export type OpenMatchList = z.infer<typeof openMatchList>;
 
 export const openMatchParams = uuidParams(OPEN_MATCH_NOT_FOUND);
+
+/** Leaving: `left` before the deadline; after it the place is `offered` until someone takes it. */
+export const leaveResult = z.object({ left: z.boolean(), offered: z.boolean() });
+export type LeaveResult = z.infer<typeof leaveResult>;
 
 /** Joining is taking a place and opening its payment in one step: the web goes to checkout. */
 export const joinResult = z.object({ share: shareView, paymentOrderId: z.string() });

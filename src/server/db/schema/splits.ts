@@ -90,6 +90,11 @@ export const bookingShares = pgTable(
     /** Who paid: the holder, or the booker when the share fell to them at the deadline. */
     paidById: uuid('paid_by_id').references(() => users.id, { onDelete: 'set null' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * After the deadline a holder may only leave if someone takes the place: set while it is
+     * offered; whoever takes and pays it becomes the holder and the leaver is refunded.
+     */
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -15,16 +15,18 @@ import {
   openPaymentOrder,
   settleCancelledOrder,
 } from '@server/features/payments/payment-orders.service';
+import { offerPlace } from './place-offers';
 import { BOOKING_SHARE } from './share.payable';
 
 export const BOOKER_STAYS = 'The booker keeps their share; cancel the booking instead';
 export const LEAVE_TOO_LATE =
   'The shares were due at the deadline: your place can no longer be given back';
+export const SETTLING = 'The shares are being settled: try again in a minute';
 
 /** The caller's share of this booking, or 404 (a share of someone else reads as missing). */
 async function myShare(db: Db, userId: string, bookingId: string, shareId: string) {
   const [row] = await db
-    .select({ share: bookingShares, split: bookingSplits, bookerId: bookings.userId })
+    .select({ share: bookingShares, split: bookingSplits, booking: bookings })
     .from(bookingShares)
     .innerJoin(bookingSplits, eq(bookingSplits.bookingId, bookingShares.bookingId))
     .innerJoin(bookings, eq(bookings.id, bookingShares.bookingId))
@@ -72,8 +74,9 @@ export async function createShareIntent(
 /**
  * POST /api/bookings/{id}/shares/{shareId}/leave: a player gives their place back. Before the
  * deadline the share opens again for someone else and a paid share is refunded (exactly once:
- * the order is cancelled here and refunded by the payments door). After it, the shares were
- * settled (the booker paid the rest), so the place is no longer theirs to give back.
+ * the order is cancelled here and refunded by the payments door). After it, the booking is
+ * settled, so the player may only leave if someone takes the place: it is offered, and they are
+ * refunded when another player takes and pays for it (place-offers.ts). Answers which it was.
  */
 export async function leaveShare(
   db: Db,
@@ -83,12 +86,20 @@ export async function leaveShare(
   bookingId: string,
   shareId: string,
   now: Date,
-): Promise<void> {
-  const { share, split } = await myShare(db, userId, bookingId, shareId);
+): Promise<{ left: boolean; offered: boolean }> {
+  const { share, split, booking } = await myShare(db, userId, bookingId, shareId);
   if (share.position === 0) throw conflict(BOOKER_STAYS, 'booker_stays');
-  if (split.status !== 'collecting' || split.deadline <= now) {
-    throw conflict(LEAVE_TOO_LATE, 'too_late');
+  if (split.status === 'complete') {
+    if (booking.status !== 'confirmed' || booking.startTime <= now) {
+      throw conflict(LEAVE_TOO_LATE, 'too_late');
+    }
+    await db.transaction((tx) => offerPlace(tx, share, now));
+    return { left: false, offered: true };
   }
+  if (split.status === 'collecting' && split.deadline <= now) {
+    throw conflict(SETTLING, 'settling');
+  }
+  if (split.status !== 'collecting') throw conflict(LEAVE_TOO_LATE, 'too_late');
   const orderId = share.paymentOrderId;
   await db.transaction(async (tx) => {
     // Order first, then the share and split: the order in which payments settle (no deadlock).
@@ -109,4 +120,5 @@ export async function leaveShare(
   });
   // Money in comes back; an intent not yet paid is cancelled with its provider.
   if (orderId) await settleCancelledOrder(db, payments, payables, orderId, now);
+  return { left: true, offered: false };
 }

@@ -66,6 +66,7 @@ export function toShareView({ share, player }: ShareRow, bookerId: string): Shar
     status: share.status,
     isBooker: share.position === 0,
     paidByBooker: share.position !== 0 && share.paidById === bookerId,
+    offered: share.offeredAt !== null,
   };
 }
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bookingIdParams } from '@shared/contracts/bookings';
 import { errorResponses } from '@shared/contracts/common';
 import {
   claimShareBody,
+  leaveResult,
   inviteParams,
   joinResult,
   openMatchBody,
@@ -115,16 +115,16 @@ export function splitsRoutes(
     {
       schema: {
         tags,
-        summary: 'Give your place back before the deadline (a paid share is refunded)',
+        summary:
+          'Give your place back: before the deadline it opens again (a paid share is refunded); after it, it is offered and refunded once someone takes and pays for it',
         params: shareParams,
-        response: { 200: z.object({ left: z.literal(true) }), ...errors },
+        response: { 200: leaveResult, ...errors },
       },
       preValidation: requireUser,
     },
-    async (request) => {
+    (request) => {
       const { id, shareId } = request.params;
-      await leaveShare(db, payments, payables, userIdOf(request), id, shareId, clock.now());
-      return { left: true as const };
+      return leaveShare(db, payments, payables, userIdOf(request), id, shareId, clock.now());
     },
   );
 

@@ -12,8 +12,10 @@ import { maxSplitPlayers, shareAmounts, levelInRange } from '@shared/split-share
 import type { Db } from '@server/db/client';
 import type { Tx } from '@server/db/tx';
 import { bookings } from '@server/db/schema/bookings';
+import { paymentOrders } from '@server/db/schema/payments';
 import { bookingShares, bookingSplits } from '@server/db/schema/splits';
 import { sports } from '@server/db/schema/sports';
+import { teamMembers } from '@server/db/schema/teams';
 import { users } from '@server/db/schema/users';
 import { venues } from '@server/db/schema/venues';
 import { badRequest, conflict, notFound } from '@server/lib/app-error';
@@ -28,6 +30,7 @@ import { BOOKING_NOT_FOUND, myBookingRow } from '@server/features/bookings/booki
 import type { PayableRegistry } from '@server/features/payments/payables';
 import type { PaymentProviders } from '@server/features/payments/payment-provider';
 import { openPaymentOrder } from '@server/features/payments/payment-orders.service';
+import { assertOfferTakeable, SHARE_TAKEOVER } from './place-offers';
 import { BOOKING_SHARE } from './share.payable';
 import { loadSplitViews, selectShares, toShareView } from './split-rows';
 
@@ -73,10 +76,15 @@ export async function splitBooking(
     const message = `A ${place!.sportName.toLowerCase()} booking is shared by at most ${most} players`;
     throw badRequest(message, { players: message });
   }
-  const invited = [...new Set(input.userIds ?? [])];
-  if (invited.includes(userId)) {
+  if (input.userIds?.includes(userId)) {
     throw badRequest('You hold the first share yourself', { userIds: 'Invite other players' });
   }
+  const teammates = input.teamId ? await teammatesOf(db, userId, input.teamId) : [];
+  if (input.teamId && teammates.length > input.players - 1) {
+    const message = `This team has ${teammates.length} other members: split between at least ${teammates.length + 1} players`;
+    throw badRequest(message, { teamId: message });
+  }
+  const invited = [...new Set([...teammates, ...(input.userIds ?? [])])];
   if (invited.length > input.players - 1) {
     const message = `Invite at most ${input.players - 1} players for ${input.players} shares`;
     throw badRequest(message, { userIds: message });
@@ -160,6 +168,21 @@ export async function splitBooking(
     await provider.cancelIntent(row.stripePaymentIntentId).catch(() => {});
   }
   return (await loadSplitViews(db, [row.id]))[0]!;
+}
+
+export const NOT_YOUR_TEAM = 'Choose one of your teams';
+
+/** The other members of a team the booker belongs to; anyone else's team is refused (400). */
+async function teammatesOf(db: Db, userId: string, teamId: string): Promise<string[]> {
+  const members = await db
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(eq(teamMembers.teamId, teamId))
+    .orderBy(teamMembers.joinedAt);
+  if (!members.some((m) => m.userId === userId)) {
+    throw badRequest(NOT_YOUR_TEAM, { teamId: NOT_YOUR_TEAM });
+  }
+  return members.map((m) => m.userId).filter((id) => id !== userId);
 }
 
 /** Opens the holder's payment order for a share and keeps its id on the share. */
@@ -266,6 +289,9 @@ export async function claimShare(
     }
     throw notFound(input.shareId ? SHARE_NOT_FOUND : BOOKING_NOT_FOUND);
   }
+  if (split.status === 'complete' && input.shareId) {
+    return takeOfferedPlace(db, payables, userId, input.shareId, booking.userId);
+  }
   if (split.status !== 'collecting' || booking.status !== 'pending') {
     throw conflict(NO_LONGER_OPEN, 'split_closed');
   }
@@ -308,6 +334,43 @@ export async function claimShare(
       throw error;
     });
   return shareResult(db, payables, shareId, userId, booking.userId);
+}
+
+/**
+ * Taking a place its holder offered after the deadline: an order for it is opened (or the one
+ * this player opened before is answered again); paying it moves the place (place-offers.ts).
+ */
+async function takeOfferedPlace(
+  db: Db,
+  payables: PayableRegistry,
+  userId: string,
+  shareId: string,
+  bookerId: string,
+): Promise<JoinResult> {
+  const orderId = await db.transaction(async (tx) => {
+    await assertOfferTakeable(tx, shareId, userId, new Date());
+    const [open] = await tx
+      .select({ id: paymentOrders.id })
+      .from(paymentOrders)
+      .where(
+        and(
+          eq(paymentOrders.kind, SHARE_TAKEOVER),
+          eq(paymentOrders.subjectId, shareId),
+          eq(paymentOrders.payerId, userId),
+          inArray(paymentOrders.status, ['pending', 'failed']),
+        ),
+      );
+    if (open) return open.id;
+    const order = await openPaymentOrder(tx, payables, {
+      kind: SHARE_TAKEOVER,
+      subjectId: shareId,
+      payerId: userId,
+    });
+    return order.id;
+  });
+  const rows = await selectShares(db, [await bookingIdOf(db, shareId)]);
+  const row = rows.find((r) => r.share.id === shareId)!;
+  return { share: toShareView(row, bookerId), paymentOrderId: orderId };
 }
 
 /** 404 when the share is not this split's (so a taken share of another booking reveals nothing). */

@@ -140,6 +140,61 @@ describe('POST /api/bookings/{id}/split', () => {
   });
 });
 
+describe('inviting a team', () => {
+  /** A public padel team of `captain` that `joiners` joined; answers its id. */
+  async function teamOf(captain: Player, joiners: Player[]) {
+    const created = await kit.call('POST', '/api/teams', captain.cookie, {
+      name: `Split Squad ${Math.random().toString(36).slice(2, 8)}`,
+      sportId: padel,
+      maxMembers: 10,
+      isPrivate: false,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    for (const player of joiners) {
+      const joined = await kit.call('POST', `/api/teams/${id}/join`, player.cookie);
+      expect(joined.statusCode, joined.body).toBe(200);
+    }
+    return id;
+  }
+
+  it("invites the booker's teammates with any players chosen from the directory", async () => {
+    const teamId = await teamOf(booker, [friends[0]!, friends[1]!]);
+    const held = await kit.held(booker.cookie, await venue(), padel, 6, 14);
+    const split = await kit.split(booker.cookie, held.id, {
+      players: 4,
+      teamId,
+      userIds: [friends[1]!.user.id, friends[2]!.user.id],
+    });
+    expect(split.statusCode, split.body).toBe(201);
+    const holders = split
+      .json<{ shares: { userId: string | null }[] }>()
+      .shares.map((s) => s.userId);
+    expect(holders[0]).toBe(booker.user.id);
+    expect(new Set(holders.slice(1))).toEqual(
+      new Set([friends[0]!.user.id, friends[1]!.user.id, friends[2]!.user.id]),
+    );
+  });
+
+  it('refuses a team the booker is not in, and a team too big for the shares', async () => {
+    const theirs = await teamOf(stranger, [friends[0]!]);
+    const held = await kit.held(booker.cookie, await venue(), padel, 6, 16);
+    const notMine = await kit.split(booker.cookie, held.id, { players: 4, teamId: theirs });
+    expect(notMine.statusCode).toBe(400);
+    expect(notMine.json().message).toBe('Choose one of your teams');
+    const mine = await teamOf(booker, [friends[0]!, friends[1]!, friends[2]!]);
+    const small = await kit.split(booker.cookie, held.id, { players: 3, teamId: mine });
+    expect(small.statusCode).toBe(400);
+    expect(small.json().message).toMatch(/3 other members/);
+    const bad = await kit.split(booker.cookie, held.id, { players: 3, teamId: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    // Nothing was half-written: the booking can still be split.
+    expect((await kit.split(booker.cookie, held.id, { players: 4, teamId: mine })).statusCode).toBe(
+      201,
+    );
+  });
+});
+
 describe('paying shares', () => {
   it('confirms the booking with its QR code only when every share is paid', async () => {
     const held = await kit.held(booker.cookie, await venue('40.01'), padel, 4);

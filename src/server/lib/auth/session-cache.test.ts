@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '@server/db/schema/auth';
 import { users } from '@server/db/schema/users';
+import { SESSION_COOKIE } from '@server/lib/auth/session-plugin';
+import { createSessionStore } from '@server/lib/auth/session-store';
 import {
   createSecondInstance,
   createTestContext,
@@ -90,6 +92,24 @@ describe('remembered sessions', () => {
     }
   });
 
+  it('are not remembered from a read that a change overtook', async () => {
+    // A store of its own, so this test decides when the change's notice reaches it.
+    const store = createSessionStore(ctx.database.db, ctx.config.session, ctx.clock);
+    const { user } = await registerUser(ctx.app, { firstName: 'Early' });
+    const { token } = await store.create(user.id);
+    // Past the touch interval, the read writes the session back before it remembers it.
+    ctx.clock.advance(61_000);
+    try {
+      const reading = store.read(token);
+      await ctx.database.db.update(users).set({ firstName: 'Late' }).where(eq(users.id, user.id));
+      store.forget(user.id);
+      expect((await reading)?.user.firstName).toBeDefined();
+      expect((await store.read(token))?.user.firstName).toBe('Late');
+    } finally {
+      ctx.clock.advance(-61_000);
+    }
+  });
+
   it.runIf(onPostgres)("show another instance's change", async () => {
     const other = await createSecondInstance(ctx);
     try {
@@ -107,5 +127,81 @@ describe('remembered sessions', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+// Sessions end or change on one instance; another, which remembers them, must follow within
+// moments (ADR 021's auth.changed notices), whatever the request that changed them.
+describe.runIf(onPostgres)('remembered sessions on two instances', () => {
+  let other: Awaited<ReturnType<typeof createSecondInstance>>;
+  beforeAll(async () => {
+    other = await createSecondInstance(ctx);
+  });
+  afterAll(() => other.close());
+
+  /** A second session of the user (another device), straight from the store. */
+  async function anotherSession(userId: string) {
+    const store = createSessionStore(ctx.database.db, ctx.config.session, ctx.clock);
+    return `${SESSION_COOKIE}=${(await store.create(userId)).token}`;
+  }
+
+  /** Both sessions remembered by the other instance. */
+  async function rememberedThere(...cookies: string[]) {
+    for (const cookie of cookies) expect((await me(cookie, other.app)).statusCode).toBe(200);
+  }
+
+  const status = (cookie: string) => async () => (await me(cookie, other.app)).statusCode;
+
+  it('sign-out', async () => {
+    const { cookie } = await registerUser(ctx.app);
+    await rememberedThere(cookie);
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(out.statusCode).toBeLessThan(400);
+    await expect.poll(status(cookie), eventually).toBe(401);
+  });
+
+  it('a password change ends the other sessions there too', async () => {
+    const { cookie, user } = await registerUser(ctx.app);
+    const laptop = await anotherSession(user.id);
+    await rememberedThere(cookie, laptop);
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      headers: { cookie },
+      payload: { currentPassword: 'secret123', newPassword: 'another-secret-42' },
+    });
+    expect(changed.statusCode).toBe(204);
+    await expect.poll(status(laptop), eventually).toBe(401);
+    expect((await me(cookie, other.app)).statusCode).toBe(200);
+  });
+
+  it('a role chosen', async () => {
+    const { cookie } = await registerUser(ctx.app);
+    await rememberedThere(cookie);
+    const chosen = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/role',
+      headers: { cookie },
+      payload: { role: 'venue' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    await expect
+      .poll(async () => (await me(cookie, other.app)).json().roles, eventually)
+      .toContain('venue');
+  });
+
+  it('account deletion', async () => {
+    const { cookie, user } = await registerUser(ctx.app);
+    const laptop = await anotherSession(user.id);
+    await rememberedThere(cookie, laptop);
+    const gone = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: { cookie },
+      payload: { password: 'secret123' },
+    });
+    expect(gone.statusCode).toBe(204);
+    await expect.poll(status(cookie), eventually).toBe(401);
+    await expect.poll(status(laptop), eventually).toBe(401);
   });
 });

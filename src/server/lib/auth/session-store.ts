@@ -51,8 +51,19 @@ export function createSessionStore(db: Db, limits: SessionLimits, clock: Clock) 
    * ADR 021), which calls `forget`; the request that makes a change forgets at once as well.
    */
   const cache = new Map<string, Cached>();
+  /**
+   * A read that started before its user was forgotten may hold their row from before the change
+   * the notice announced (the notice can overtake the read's answer, or come during its touch):
+   * it answers, but is not remembered. Forgets are counted; each user's last one is kept (and
+   * when too many users are, they are dropped as if everyone had been forgotten).
+   */
+  let forgets = 0;
+  let everyoneForgotAt = 0;
+  const userForgotAt = new Map<string, number>();
 
-  function remember(session: Session, touchedAt: number) {
+  function remember(session: Session, touchedAt: number, readAfter: number) {
+    if (everyoneForgotAt > readAfter) return;
+    if ((userForgotAt.get(session.userId) ?? 0) > readAfter) return;
     cache.delete(session.sid);
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
     cache.set(session.sid, {
@@ -84,6 +95,7 @@ export function createSessionStore(db: Db, limits: SessionLimits, clock: Clock) 
       const sid = sidOf(token);
       const hit = cached ? cache.get(sid) : undefined;
       if (hit && now.getTime() < hit.freshUntil) return hit.session;
+      const readAfter = forgets;
       const [row] = await selectLive.execute({ sid, now });
       if (!row) {
         cache.delete(sid);
@@ -93,19 +105,25 @@ export function createSessionStore(db: Db, limits: SessionLimits, clock: Clock) 
       const touchedAt = new Date(data.touchedAt).getTime();
       if (now.getTime() - touchedAt < TOUCH_EVERY_MS) {
         const session = { sid, userId: row.user.id, expire: row.session.expire, user: row.user };
-        if (cached) remember(session, touchedAt);
+        if (cached) remember(session, touchedAt, readAfter);
         return session;
       }
       const touched = { ...data, touchedAt: now.toISOString() };
       const expire = expiryOf(touched, now, limits);
       await db.update(sessions).set({ sess: touched, expire }).where(eq(sessions.sid, sid));
       const session = { sid, userId: row.user.id, expire, user: row.user };
-      if (cached) remember(session, now.getTime());
+      if (cached) remember(session, now.getTime(), readAfter);
       return session;
     },
 
     /** Drops what this instance remembers of a user's sessions (null: of everyone's). */
     forget(userId: string | null) {
+      forgets += 1;
+      if (userId === null || userForgotAt.size >= CACHE_MAX) {
+        everyoneForgotAt = forgets;
+        userForgotAt.clear();
+      }
+      if (userId !== null) userForgotAt.set(userId, forgets);
       if (userId === null) return cache.clear();
       for (const [sid, { session }] of cache) if (session.userId === userId) cache.delete(sid);
     },

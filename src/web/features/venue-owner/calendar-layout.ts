@@ -19,6 +19,16 @@ export function weekOf(date: string): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 }
 
+/** "Thu, Nov 26": a calendar date as a column or a title says it (the date itself, no zone). */
+export function dayLabel(date: string) {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+}
+
 /**
  * The half-hour starts the grid shows: from the earliest opening to the latest closing of the
  * dates' windows (closed days count for nothing); SPEC §9's day when every date is closed.

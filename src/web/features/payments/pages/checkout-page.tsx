@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CalendarClock, Clock, MapPin } from 'lucide-react';
+import { CalendarClock, Clock, MapPin } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { SERVICE_FEE } from '@shared/constants';
 import type { Booking } from '@shared/contracts/bookings';
 import { formatMoney } from '@shared/money';
 import { formatDuration } from '@shared/slots';
-import { PageContainer } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { bookingsKey, useBooking, useRefreshPayment } from '@web/features/bookings/api/bookings';
@@ -19,6 +17,7 @@ import { toast } from '@web/lib/use-toast';
 import { venueDate, venueTimeRange } from '@web/lib/venue-time';
 import { usePaymentIntent } from '../api/payment';
 import { clearCheckout, readCheckout } from '@web/lib/checkout-storage';
+import { CheckoutCard, CheckoutFrame } from '../components/checkout-frame';
 import { HoldCountdown } from '../components/hold-countdown';
 import { TestCardForm } from '../components/test-card-form';
 import { OrderCheckout } from './order-checkout';
@@ -36,51 +35,46 @@ function Summary({ booking, amount }: { booking: Booking | undefined; amount: st
     ? (new Date(booking.endTime).getTime() - new Date(booking.startTime).getTime()) / 60_000
     : 0;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Booking summary</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {booking ? (
-          <div className="flex gap-3">
-            <div className="h-16 w-24 shrink-0 overflow-hidden rounded-lg">
-              <VenueImage src={booking.venue.image} />
-            </div>
-            <div className="min-w-0 space-y-1 text-sm">
-              <p className="font-semibold">{booking.venue.name}</p>
-              <p className="flex items-center gap-1.5 text-muted-foreground">
-                <MapPin className="size-3.5" aria-hidden /> {booking.venue.city}
-              </p>
-              <p className="flex items-center gap-1.5 text-muted-foreground">
-                <CalendarClock className="size-3.5" aria-hidden />
-                {venueDate(booking.startTime, booking.venue.timeZone)},{' '}
-                {venueTimeRange(booking.startTime, booking.endTime, booking.venue.timeZone)}
-              </p>
-              <p className="flex items-center gap-1.5 text-muted-foreground">
-                <Clock className="size-3.5" aria-hidden /> {formatDuration(minutes)} ·{' '}
-                {booking.sportName}
-              </p>
-            </div>
+    <CheckoutCard title="Booking summary">
+      {booking ? (
+        <div className="flex gap-3">
+          <div className="h-16 w-24 shrink-0 overflow-hidden rounded-lg">
+            <VenueImage src={booking.venue.image} />
           </div>
-        ) : (
-          <Skeleton className="h-16 w-full" />
-        )}
-        <dl className="grid gap-2 border-t pt-4 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-muted-foreground">Booking amount</dt>
-            <dd>{formatMoney(amount)}</dd>
+          <div className="min-w-0 space-y-1 text-sm">
+            <p className="font-semibold">{booking.venue.name}</p>
+            <p className="flex items-center gap-1.5 text-muted-foreground">
+              <MapPin className="size-3.5" aria-hidden /> {booking.venue.city}
+            </p>
+            <p className="flex items-center gap-1.5 text-muted-foreground">
+              <CalendarClock className="size-3.5" aria-hidden />
+              {venueDate(booking.startTime, booking.venue.timeZone)},{' '}
+              {venueTimeRange(booking.startTime, booking.endTime, booking.venue.timeZone)}
+            </p>
+            <p className="flex items-center gap-1.5 text-muted-foreground">
+              <Clock className="size-3.5" aria-hidden /> {formatDuration(minutes)} ·{' '}
+              {booking.sportName}
+            </p>
           </div>
-          <div className="flex justify-between">
-            <dt className="text-muted-foreground">Service fee</dt>
-            <dd>{formatMoney(SERVICE_FEE)}</dd>
-          </div>
-          <div className="flex justify-between border-t pt-2 text-base font-semibold">
-            <dt>Total</dt>
-            <dd data-testid="checkout-total">{formatMoney(amount)}</dd>
-          </div>
-        </dl>
-      </CardContent>
-    </Card>
+        </div>
+      ) : (
+        <Skeleton className="h-16 w-full" />
+      )}
+      <dl className="grid gap-2 border-t pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted-foreground">Booking amount</dt>
+          <dd>{formatMoney(amount)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted-foreground">Service fee</dt>
+          <dd>{formatMoney(SERVICE_FEE)}</dd>
+        </div>
+        <div className="flex justify-between border-t pt-2 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="checkout-total">{formatMoney(amount)}</dd>
+        </div>
+      </dl>
+    </CheckoutCard>
   );
 }
 
@@ -158,72 +152,56 @@ function BookingCheckout() {
   }
 
   return (
-    <PageContainer>
-      <Link
-        to="/venues"
-        className="mb-6 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Back to venues
-      </Link>
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">Checkout</h1>
-      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-        <div className="order-2 lg:order-1">
-          <Card>
-            <CardHeader>
-              <CardTitle>Payment</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              {lapsed ? (
-                <div role="alert" className="space-y-3">
-                  <p className="font-semibold">Your hold on this slot has expired.</p>
-                  <p className="text-sm text-muted-foreground">
-                    Unpaid bookings are held for 15 minutes. The slot may still be free: pick it
-                    again.
-                  </p>
-                  <Button asChild>
-                    <Link to={booking.data ? `/venues/${booking.data.venueId}` : '/venues'}>
-                      Choose another time
-                    </Link>
-                  </Button>
-                </div>
-              ) : !intent.data ? (
-                <div className="flex justify-center py-10">
-                  <Spinner label="Preparing payment" />
-                </div>
-              ) : (
-                <>
-                  {booking.data?.holdExpiresAt && (
-                    <HoldCountdown until={booking.data.holdExpiresAt} onExpired={onExpired} />
-                  )}
-                  {intent.data.provider === 'stripe' && intent.data.publishableKey ? (
-                    <Suspense fallback={<Spinner label="Loading the card form" />}>
-                      <StripePayment
-                        publishableKey={
-                          import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY ?? intent.data.publishableKey
-                        }
-                        clientSecret={intent.data.clientSecret}
-                        amount={amount}
-                        returnUrl={`${window.location.origin}/bookings?paid=${bookingId}`}
-                        onConfirmed={() => void stripeConfirmed()}
-                      />
-                    </Suspense>
-                  ) : (
-                    <TestCardForm
-                      clientSecret={intent.data.clientSecret}
-                      amount={amount}
-                      onPaid={(result) => result.booking && finish(result.booking)}
-                    />
-                  )}
-                </>
+    <CheckoutFrame
+      back={{ to: '/venues', label: 'Back to venues' }}
+      summary={<Summary booking={booking.data} amount={amount} />}
+      payment={
+        <>
+          {lapsed ? (
+            <div role="alert" className="space-y-3">
+              <p className="font-semibold">Your hold on this slot has expired.</p>
+              <p className="text-sm text-muted-foreground">
+                Unpaid bookings are held for 15 minutes. The slot may still be free: pick it again.
+              </p>
+              <Button asChild>
+                <Link to={booking.data ? `/venues/${booking.data.venueId}` : '/venues'}>
+                  Choose another time
+                </Link>
+              </Button>
+            </div>
+          ) : !intent.data ? (
+            <div className="flex justify-center py-10">
+              <Spinner label="Preparing payment" />
+            </div>
+          ) : (
+            <>
+              {booking.data?.holdExpiresAt && (
+                <HoldCountdown until={booking.data.holdExpiresAt} onExpired={onExpired} />
               )}
-            </CardContent>
-          </Card>
-        </div>
-        <div className="order-1 lg:order-2">
-          <Summary booking={booking.data} amount={amount} />
-        </div>
-      </div>
-    </PageContainer>
+              {intent.data.provider === 'stripe' && intent.data.publishableKey ? (
+                <Suspense fallback={<Spinner label="Loading the card form" />}>
+                  <StripePayment
+                    publishableKey={
+                      import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY ?? intent.data.publishableKey
+                    }
+                    clientSecret={intent.data.clientSecret}
+                    amount={amount}
+                    returnUrl={`${window.location.origin}/bookings?paid=${bookingId}`}
+                    onConfirmed={() => void stripeConfirmed()}
+                  />
+                </Suspense>
+              ) : (
+                <TestCardForm
+                  clientSecret={intent.data.clientSecret}
+                  amount={amount}
+                  onPaid={(result) => result.booking && finish(result.booking)}
+                />
+              )}
+            </>
+          )}
+        </>
+      }
+    />
   );
 }
 

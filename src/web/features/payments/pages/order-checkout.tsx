@@ -1,13 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PaymentOrder } from '@shared/contracts/payments';
 import { formatMoney } from '@shared/money';
-import { PageContainer } from '@web/components/page-header';
 import { RecordPageState } from '@web/components/record-page-state';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/use-toast';
@@ -17,6 +14,7 @@ import {
   usePaymentOrder,
   useRefreshOrder,
 } from '../api/payment';
+import { CheckoutCard, CheckoutFrame } from '../components/checkout-frame';
 import { TestCardForm } from '../components/test-card-form';
 
 const StripePayment = lazy(() => import('../components/stripe-payment'));
@@ -25,26 +23,21 @@ const PAID = { title: 'Payment Successful', description: 'Thank you, your paymen
 
 function OrderSummary({ order }: { order: PaymentOrder }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Order summary</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <p className="text-sm font-medium" data-testid="order-description">
-          {order.description}
-        </p>
-        <dl className="grid gap-2 border-t pt-4 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-muted-foreground">Service fee</dt>
-            <dd>{formatMoney('0')}</dd>
-          </div>
-          <div className="flex justify-between border-t pt-2 text-base font-semibold">
-            <dt>Total</dt>
-            <dd data-testid="checkout-total">{formatMoney(order.amount)}</dd>
-          </div>
-        </dl>
-      </CardContent>
-    </Card>
+    <CheckoutCard title="Order summary">
+      <p className="text-sm font-medium" data-testid="order-description">
+        {order.description}
+      </p>
+      <dl className="grid gap-2 border-t pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted-foreground">Service fee</dt>
+          <dd>{formatMoney('0')}</dd>
+        </div>
+        <div className="flex justify-between border-t pt-2 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="checkout-total">{formatMoney(order.amount)}</dd>
+        </div>
+      </dl>
+    </CheckoutCard>
   );
 }
 
@@ -156,32 +149,17 @@ export function OrderCheckout({ orderId }: { orderId: string }) {
   }
 
   return (
-    <PageContainer>
-      <Link
-        to={o.returnTo}
-        className="mb-6 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Back
-      </Link>
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">Checkout</h1>
-      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-        <div className="order-2 lg:order-1">
-          <Card>
-            <CardHeader>
-              <CardTitle>Payment</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              {o.lastError && payable && (
-                <p className="text-sm text-destructive">Last attempt: {o.lastError}</p>
-              )}
-              {body}
-            </CardContent>
-          </Card>
-        </div>
-        <div className="order-1 lg:order-2">
-          <OrderSummary order={o} />
-        </div>
-      </div>
-    </PageContainer>
+    <CheckoutFrame
+      back={{ to: o.returnTo, label: 'Back' }}
+      summary={<OrderSummary order={o} />}
+      payment={
+        <>
+          {o.lastError && payable && (
+            <p className="text-sm text-destructive">Last attempt: {o.lastError}</p>
+          )}
+          {body}
+        </>
+      }
+    />
   );
 }

@@ -31,11 +31,14 @@ export function PlayerCard({
             className="size-12"
           />
           <div className="min-w-0 flex-1">
-            <h3 className="truncate font-semibold">{name}</h3>
+            {/* A phone's card is narrow beside the skill badge: the name wraps rather than
+                losing its surname, and a long place ends in an ellipsis (on its own span: a
+                flex line cannot ellipsize its text). */}
+            <h3 className="font-semibold break-words">{name}</h3>
             {player.location && (
-              <p className="flex items-center gap-1 truncate text-sm text-muted-foreground">
+              <p className="flex items-center gap-1 text-sm text-muted-foreground">
                 <MapPin className="size-3.5 shrink-0" aria-hidden />
-                {player.location}
+                <span className="truncate">{player.location}</span>
               </p>
             )}
           </div>

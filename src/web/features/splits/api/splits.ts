@@ -2,6 +2,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import type { PaymentIntent } from '@shared/contracts/payments';
 import type {
   JoinResult,
+  LeaveResult,
   OpenMatchBody,
   OpenMatchList,
   SplitBookingBody,
@@ -70,7 +71,7 @@ export function useLeaveShare(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (shareId: string) =>
-      apiRequest('POST', `/api/bookings/${bookingId}/shares/${shareId}/leave`),
+      json<LeaveResult>(apiRequest('POST', `/api/bookings/${bookingId}/shares/${shareId}/leave`)),
     onSuccess: () => refreshSplits(queryClient),
   });
 }

@@ -30,6 +30,7 @@ function ShareBadge({ share }: { share: ShareView }) {
       : share.status === 'refunded'
         ? 'Refunded'
         : 'Unpaid';
+  const offered = share.offered ? ' · place offered' : '';
   return (
     <span
       className={cn(
@@ -38,6 +39,7 @@ function ShareBadge({ share }: { share: ShareView }) {
       )}
     >
       {label}
+      {offered}
     </span>
   );
 }
@@ -106,6 +108,18 @@ function InviteLink({ split }: { split: SplitView }) {
   );
 }
 
+/** A place its holder paid may be offered once the split is settled, until the game starts. */
+function canOffer(split: SplitView, share: ShareView) {
+  return (
+    split.status === 'complete' &&
+    !share.isBooker &&
+    !share.offered &&
+    share.status === 'paid' &&
+    !share.paidByBooker &&
+    new Date(split.startTime).getTime() > Date.now()
+  );
+}
+
 /**
  * A split booking's shares: each player's amount and whether it is paid, the deadline counting
  * down, the viewer's own "Pay my share", and for the booker the invite link and open match.
@@ -137,12 +151,22 @@ export function SharesPanel({ bookingId, viewerId }: { bookingId: string; viewer
 
   async function leaveMine(share: ShareView) {
     try {
-      await leave.mutateAsync(share.id);
-      toast({
-        title: 'You left the booking',
-        description:
-          share.status === 'paid' ? 'Your share is being refunded.' : 'Your place is free again.',
-      });
+      const result = await leave.mutateAsync(share.id);
+      toast(
+        result.offered
+          ? {
+              title: 'Your place is offered',
+              description:
+                'You keep it until another player takes and pays for it; then your share is refunded.',
+            }
+          : {
+              title: 'You left the booking',
+              description:
+                share.status === 'paid'
+                  ? 'Your share is being refunded.'
+                  : 'Your place is free again.',
+            },
+      );
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -216,6 +240,22 @@ export function SharesPanel({ bookingId, viewerId }: { bookingId: string; viewer
           >
             Leave
           </Button>
+        )}
+        {/* After the deadline a player leaves only if someone takes the place (and pays it). */}
+        {mine && canOffer(data, mine) && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void leaveMine(mine)}
+            pending={leave.isPending}
+          >
+            Offer my place
+          </Button>
+        )}
+        {mine?.offered && (
+          <p className="text-sm text-muted-foreground" role="status">
+            Your place is offered: share the invite link. You are refunded when someone takes it.
+          </p>
         )}
       </div>
       {isBooker && collecting && data.placesLeft > 0 && (

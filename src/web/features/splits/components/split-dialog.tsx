@@ -1,5 +1,8 @@
 import { Users, X } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
+import type { PlayerTeam } from '@shared/contracts/dashboards';
+import type { TeamDetail } from '@shared/contracts/teams';
 import { fromCents, formatMoney, toCents } from '@shared/money';
 import { maxSplitPlayers, shareAmounts, SPLIT_MIN_PLAYERS } from '@shared/split-shares';
 import { FormDialog, FormDialogFooter } from '@web/components/form-dialog';
@@ -16,7 +19,7 @@ type Invitee = { id: string; name: string };
 
 export type SplitTarget = { id: string; totalAmount: string; sportName: string };
 
-/** "Split payment": how many share the booking, and whom from the players directory to invite. */
+/** "Split payment": how many share the booking, and whom to invite (a team, players from the directory). */
 export function SplitDialog({
   booking,
   currentUserId,
@@ -56,16 +59,31 @@ function SplitForm({
   const found = usePlayers({ q: search || undefined });
   const split = useSplitBooking(booking.id);
   const amounts = shareAmounts(toCents(booking.totalAmount), players);
-  const chosen = new Set([currentUserId, ...invited.map((p) => p.id)]);
+  const [teamId, setTeamId] = useState('');
+  const myTeams = useQuery<{ items: PlayerTeam[] }>({ queryKey: ['/api/player/teams'] });
+  // GET /api/teams/{id} by its URL key (the teams feature's own hooks are not this feature's).
+  const team = useQuery<TeamDetail>({ queryKey: ['/api/teams', teamId], enabled: teamId !== '' });
+  const teammates = (team.data?.members ?? [])
+    .filter((m) => m.user.id !== currentUserId)
+    .map((m) => ({ id: m.user.id, name: personName(m.user, 'Player') }));
+  const teammateIds = new Set(teammates.map((m) => m.id));
+  const extra = invited.filter((p) => !teammateIds.has(p.id));
+  const tooBigTeam = teammates.length > players - 1;
+  const chosen = new Set([currentUserId, ...invited.map((p) => p.id), ...teammateIds]);
   const candidates = (found.data?.pages.flatMap((page) => page.items) ?? [])
     .filter((p) => !chosen.has(p.id))
     .slice(0, 6);
-  const full = invited.length >= players - 1;
+  const full = teammates.length + extra.length >= players - 1;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     try {
-      await split.mutateAsync({ players, userIds: invited.map((p) => p.id) });
+      // The server invites the team's members itself (and checks the team is the booker's).
+      await split.mutateAsync({
+        players,
+        userIds: extra.map((p) => p.id),
+        ...(teamId && { teamId }),
+      });
       toast({
         title: 'Booking split',
         description: `${players} shares of about ${formatMoney(fromCents(amounts[1]!))}. Pay yours to keep the slot.`,
@@ -108,6 +126,38 @@ function SplitForm({
           {formatMoney(fromCents(amounts[1]!))} (total {formatMoney(booking.totalAmount)}).
         </p>
       </div>
+      {(myTeams.data?.items.length ?? 0) > 0 && (
+        <div className="grid gap-2">
+          <Label htmlFor="split-team">Invite a team (optional)</Label>
+          <select
+            id="split-team"
+            className="h-10 rounded-md border bg-background px-3 text-sm"
+            value={teamId}
+            onChange={(e) => setTeamId(e.target.value)}
+          >
+            <option value="">No team</option>
+            {myTeams
+              .data!.items.filter((t) => t.role !== 'pending')
+              .map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+          </select>
+          {teamId && team.data && (
+            <p
+              className={tooBigTeam ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
+              aria-live="polite"
+            >
+              {teammates.length === 0
+                ? 'No one else is in this team yet.'
+                : tooBigTeam
+                  ? `This team has ${teammates.length} other members: split between at least ${teammates.length + 1} players.`
+                  : `Invites ${teammates.map((m) => m.name).join(', ')}.`}
+            </p>
+          )}
+        </div>
+      )}
       <div className="grid gap-2">
         <Label htmlFor="split-search">Invite from the players directory (optional)</Label>
         {invited.length > 0 && (

@@ -32,7 +32,13 @@ export default function JoinSplitPage() {
   const split = invite.data;
   const zone = split.venue.timeZone;
   const mine = split.shares.find((s) => s.userId === user?.id);
-  const open = split.shares.find((s) => s.userId === null);
+  // Before the deadline an open place; after it, a place its holder offers to whoever pays it.
+  const open =
+    split.status === 'collecting'
+      ? split.shares.find((s) => s.userId === null)
+      : split.status === 'complete'
+        ? split.shares.find((s) => s.offered)
+        : undefined;
 
   async function take() {
     if (!open) return;
@@ -60,7 +66,7 @@ export default function JoinSplitPage() {
             <p>You have a share of this booking.</p>
             {user && <SharesPanel bookingId={split.bookingId} viewerId={user.id} />}
           </>
-        ) : split.status !== 'collecting' || !open ? (
+        ) : !open ? (
           <p>Every share of this booking is taken.</p>
         ) : (
           <>

@@ -17,6 +17,7 @@ import { useOwnedVenues, useOwnerBookings, useOwnerVenue } from '../api/owner';
 import {
   calendarRows,
   datesRange,
+  dayLabel,
   movedTimes,
   weekOf,
   type CalendarColumn,
@@ -24,15 +25,6 @@ import {
 import { BlockDialog, BookingDialog, type MovePlace } from './booking-dialogs';
 import { CalendarGrid, STATUS_COLOURS, type SlotTarget } from './calendar-grid';
 import { SlotDialog } from './slot-dialog';
-
-export function dayLabel(date: string) {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-}
 
 type Toolbar = {
   view: 'day' | 'week';

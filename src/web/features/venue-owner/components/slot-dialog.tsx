@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/use-toast';
 import { useCreateBlock, useCreateDeskBooking } from '../api/calendar';
+import { dayLabel } from '../calendar-layout';
 import type { SlotTarget } from './calendar-grid';
 
 export const BLOCK_REASONS = ['Maintenance', 'Event', 'Other'] as const;
@@ -35,7 +36,7 @@ type Props = {
 /** From a free half-hour: book it for a walk-in or phone customer, or block the court. */
 export function SlotDialog({ target, court, onClose, ...rest }: Props) {
   if (!target || !court) return null;
-  const title = `${court.name} · ${target.column.date} ${target.time}`;
+  const title = `${court.name} · ${dayLabel(target.column.date)} · ${target.time}`;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={title} description="Add a booking at the desk, or close the court.">
@@ -164,7 +165,7 @@ function BlockForm({ target, court, window, venueId, timeZone, onDone }: FormPro
   const id = useId();
   const create = useCreateBlock(venueId);
   const ends = endsAfter(target.time, window);
-  const [end, setEnd] = useState(ends[ends.length - 1] ?? '');
+  const [end, setEnd] = useState(ends[1] ?? ends[0] ?? '');
   const [reason, setReason] = useState<(typeof BLOCK_REASONS)[number]>('Maintenance');
   const [details, setDetails] = useState('');
   const [detailsError, setDetailsError] = useState('');

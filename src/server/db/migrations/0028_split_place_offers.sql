@@ -1,0 +1,1 @@
+ALTER TABLE "booking_shares" ADD COLUMN "offered_at" timestamp with time zone;
