@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourtBlockView } from '@shared/contracts/courts';
@@ -202,5 +202,26 @@ describe('CalendarTab', () => {
     await waitFor(() =>
       expect(callsTo(fetchMock, 'DELETE', '/api/venue/venues/v1/blocks/k1')).toHaveLength(1),
     );
+  });
+
+  it('a booking dropped on a half-hour moves there; dropped where it is, nothing is sent', async () => {
+    const fetchMock = setup({ status: 200, body: { ...sam, courtId: 'c1' } });
+    const booking = await openTomorrow();
+    const carrying = (id: string) => ({
+      dataTransfer: { types: ['application/x-matchday-booking'], getData: () => id },
+    });
+    fireEvent.drop(booking, carrying('b1'));
+    expect(callsTo(fetchMock, 'PATCH', '/api/venue/venues/v1/bookings/b1')).toHaveLength(0);
+    fireEvent.drop(
+      screen.getByRole('button', { name: 'Court 1, 15:00: add a booking or block' }),
+      carrying('b1'),
+    );
+    expect(await screen.findByText('Booking moved')).toBeVisible();
+    const [call] = callsTo(fetchMock, 'PATCH', '/api/venue/venues/v1/bookings/b1');
+    expect(sentJson(call![1])).toEqual({
+      courtId: 'c1',
+      startTime: at('15:00'),
+      endTime: at('16:00'),
+    });
   });
 });
