@@ -82,6 +82,8 @@ test('on a phone: the list, then the thread with a back button', async ({ browse
   // Blocking from the thread says so plainly to the other person.
   await ben.getByTestId('conversation-row').first().click();
   await ben.getByRole('button', { name: 'Block' }).click();
+  // The block has reached the server once the button has turned.
+  await expect(ben.getByRole('button', { name: 'Unblock' })).toBeVisible();
   const refused = await ana.request.post(`/api/conversations/${id}/messages`, {
     data: { content: 'Still there?' },
   });

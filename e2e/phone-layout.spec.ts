@@ -120,3 +120,25 @@ test('a fresh visit starts at the top, a reload keeps the place', async ({ page 
   await expect(page.getByTestId('role-card').first()).toBeAttached();
   expect(await scrollY(page)).toBe(0);
 });
+
+test('player cards at 360 px never cut text off without an ellipsis', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/players');
+  await expect(page.getByTestId('player-card').first()).toBeVisible();
+  const clipped = await page.getByTestId('player-card').evaluateAll((cards) =>
+    cards.flatMap((card) =>
+      [...card.querySelectorAll('h3, p, span')]
+        .filter((element) => {
+          if (element.classList.contains('sr-only')) return false;
+          const style = getComputedStyle(element);
+          // Text too long for its line may end in an ellipsis, and only on the element that
+          // holds the text: a flex line cannot draw one, it just cuts.
+          const ellipsis = style.textOverflow === 'ellipsis' && !style.display.includes('flex');
+          return element.scrollWidth > element.clientWidth + 1 && !ellipsis;
+        })
+        .map((element) => element.textContent),
+    ),
+  );
+  expect(clipped).toEqual([]);
+  await picture(page, 'players');
+});

@@ -91,13 +91,19 @@ export async function lighthouseSuite(server: RunningServer) {
   mkdirSync(REPORTS, { recursive: true });
   try {
     for (const { path, signedIn } of pages) {
-      const result = await lighthouse(`${server.url}${path}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: [...CATEGORIES],
-        extraHeaders: signedIn ? { cookie } : null,
-      });
+      // A busy machine sometimes loses the trace (NO_NAVSTART): such a run measured nothing, so
+      // it is run again (at most twice more) rather than printed as a zero.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: [...CATEGORIES],
+          extraHeaders: signedIn ? { cookie } : null,
+        });
+        if (!result?.lhr.runtimeError || attempt === 3) break;
+      }
       if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
       // The whole report, to read the opportunities and diagnostics behind a score.
       writeFileSync(`${REPORTS}/${reportName(path)}.json`, JSON.stringify(result.lhr));

@@ -89,3 +89,50 @@ describe("a venue's last court", () => {
     }
   });
 });
+
+describe('days the clocks change', () => {
+  // Europe/London: 01:00–02:00 does not happen on 31 March 2030 and happens twice on 27 October.
+  it.each(['2030-03-31', '2030-10-27'])(
+    'a venue open through the night answers %s and takes bookings and blocks across the change',
+    async (date) => {
+      ctx.clock.set(new Date(`${date.slice(0, 8)}20T12:00:00Z`));
+      try {
+        // Signed in at the test's clock (a session from today's would have expired by then).
+        owner = await registerOwner(ctx.app);
+        const v = await createVenue(ctx.database.db, owner.user.id, { timeZone: zone });
+        const weekly = WEEKDAYS.map((weekday) => ({
+          weekday,
+          opensAt: '00:00',
+          closesAt: '23:30',
+        }));
+        await asOwner('PUT', `/api/venue/venues/${v.id}/hours`, { weekly, exceptions: [] });
+        const [court] = (await ctx.app.inject({ url: `/api/venues/${v.id}` })).json().courts;
+        const day = await ctx.app.inject({ url: `/api/venues/${v.id}/availability?date=${date}` });
+        expect(day.statusCode).toBe(200);
+        const starts = day.json().slots.map((s: { start: string }) => s.start);
+        expect(starts).toEqual(expect.arrayContaining(['00:00', '03:00']));
+        // Midnight to 02:00 UTC: on the clocks' change either way, the venue's day and grid.
+        const across = { startTime: `${date}T00:00:00Z`, endTime: `${date}T02:00:00Z` };
+        const player = await registerUser(ctx.app);
+        const online = await book(ctx.app, player.cookie, v, across, { sportId: tennis });
+        expect(online.statusCode, online.body).toBeLessThan(500);
+        const block = await asOwner('POST', `/api/venue/venues/${v.id}/blocks`, {
+          courtId: court.id,
+          reason: 'Maintenance',
+          startTime: `${date}T03:00:00Z`,
+          endTime: `${date}T04:00:00Z`,
+        });
+        expect(block.statusCode, block.body).toBe(201);
+        const desk = await asOwner('POST', `/api/venue/venues/${v.id}/bookings`, {
+          courtId: court.id,
+          sportId: tennis,
+          customerName: 'Night owl',
+          ...across,
+        });
+        expect(desk.statusCode, desk.body).toBeLessThan(500);
+      } finally {
+        ctx.clock.set(new Date());
+      }
+    },
+  );
+});

@@ -12,15 +12,16 @@ export type PushedRequest = { path: string; headers: IncomingHttpHeaders; body: 
 
 export async function startFakePushService() {
   const received: PushedRequest[] = [];
-  const answers = new Map<string, { status: number; delayMs: number }>();
+  const answers = new Map<string, { status: number; delayMs: number; location?: string }>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
       received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-      const { status, delayMs } = answers.get(path) ?? { status: 201, delayMs: 0 };
-      setTimeout(() => response.writeHead(status).end(), delayMs);
+      const { status, delayMs, location } = answers.get(path) ?? { status: 201, delayMs: 0 };
+      const headers = location ? { location } : {};
+      setTimeout(() => response.writeHead(status, headers).end(), delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -30,6 +31,9 @@ export async function startFakePushService() {
     received,
     /** How the service answers pushes to `path` from now on. */
     answer: (path: string, status: number, delayMs = 0) => answers.set(path, { status, delayMs }),
+    /** Pushes to `path` are redirected (307) to `location` from now on. */
+    redirect: (path: string, location: string) =>
+      answers.set(path, { status: 307, delayMs: 0, location }),
     sentTo: (path: string) => received.filter((request) => request.path === path),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -5,6 +5,7 @@ import { rowsOf } from '@server/db/client';
 import { eventually } from '@server/test/eventually';
 import { createPeople, type TestPerson } from '@server/test/people';
 import { createTestContext, type TestContext } from '@server/test/test-app';
+import { createVenue, sportIds } from '@server/test/venue-fixtures';
 import { kit } from './notification-test-kit';
 import { notify } from './notify';
 import { NOTIFICATION_NOT_FOUND } from './notifications.service';
@@ -183,16 +184,15 @@ describe('preferences', () => {
 describe('booking reminder', () => {
   it('comes once, 24 hours before a confirmed booking, by the app clock', async () => {
     const [player] = await createPeople(ctx, 1);
-    const [venue] = await rowsOf<{ id: string; sportId: number }>(
-      ctx.database.db,
-      sql`SELECT v.id, vs.sport_id AS "sportId" FROM venues v
-            JOIN venue_sports vs ON vs.venue_id = v.id LIMIT 1`,
-    );
+    // A venue of its own: a seeded one has bookings of its own at any hour of the days ahead.
+    const { id } = await createVenue(ctx.database.db, player!.id);
+    const [tennis] = await sportIds(ctx.database.db, ['Tennis']);
+    const venue = { id, sportId: tennis };
     const start = new Date(ctx.clock.now().getTime() + 30 * 3_600_000);
     const [booking] = await rowsOf<{ id: string }>(
       ctx.database.db,
       sql`INSERT INTO bookings (user_id, venue_id, sport_id, start_time, end_time, total_amount, status)
-          VALUES (${player!.id}, ${venue!.id}, ${venue!.sportId}, ${start},
+          VALUES (${player!.id}, ${venue.id}, ${venue.sportId}, ${start},
                   ${new Date(start.getTime() + 3_600_000)}, '20.00', 'confirmed')
           RETURNING id`,
     );
@@ -221,7 +221,7 @@ describe('booking reminder', () => {
       const [late] = await rowsOf<{ id: string }>(
         ctx.database.db,
         sql`INSERT INTO bookings (user_id, venue_id, sport_id, start_time, end_time, total_amount, status)
-            VALUES (${player!.id}, ${venue!.id}, ${venue!.sportId}, ${soon},
+            VALUES (${player!.id}, ${venue.id}, ${venue.sportId}, ${soon},
                     ${new Date(soon.getTime() + 3_600_000)}, '20.00', 'confirmed')
             RETURNING id`,
       );

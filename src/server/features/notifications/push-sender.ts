@@ -74,6 +74,8 @@ export async function pushNotification(
           headers: request.headers,
           body: request.body,
           signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+          // The endpoint's host was checked when it was saved; where it redirects was not.
+          redirect: 'manual',
         });
         await answer.body?.cancel();
         if (answer.ok) outcome.sent += 1;

@@ -283,6 +283,19 @@ describe('sending', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('never follows a push service redirecting elsewhere (it could point inside our network)', async () => {
+    const [person] = await createPeople(ctx, 1);
+    const moved = browserAt(`/moved-${person!.id}`);
+    const inside = `/inside-${person!.id}`;
+    pushService.redirect(new URL(moved.endpoint).pathname, `${pushService.origin}${inside}`);
+    await call('POST', '/api/push/subscriptions', person!.cookie, moved.subscription);
+
+    await notifyOf(person!, 'booking');
+
+    expect(pushService.sentTo(new URL(moved.endpoint).pathname)).toHaveLength(1);
+    expect(pushService.sentTo(inside)).toHaveLength(0);
+  });
+
   it('never makes the request that caused the notification wait for the push service', async () => {
     const [follower, followed] = await createPeople(ctx, 2);
     const path = `/slow-${followed!.id}`;

@@ -132,7 +132,6 @@ export default function BookingsPage() {
           </Button>
         }
       />
-      {user && <MyShares viewerId={user.id} />}
       {none ? (
         <div className="flex flex-col items-center rounded-xl border border-dashed p-12 text-center">
           <CalendarX className="size-12 text-muted-foreground" aria-hidden />
@@ -160,6 +159,13 @@ export default function BookingsPage() {
             <BookingList when="past" />
           </TabsContent>
         </Tabs>
+      )}
+      {/* Below the bookings, not above: it arrives after them and would push the list the
+          player is reading down the screen (a layout shift of a third of the page). */}
+      {user && (
+        <div className="mt-6">
+          <MyShares viewerId={user.id} />
+        </div>
       )}
     </PageContainer>
   );

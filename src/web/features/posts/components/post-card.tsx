@@ -73,10 +73,13 @@ export function PostCard({
   post,
   commentsOpen = false,
   onDeleted,
+  eager = false,
 }: {
   post: PostView;
   commentsOpen?: boolean;
   onDeleted?: () => void;
+  /** The feed's first post: its picture is the page's largest paint, so it loads at once. */
+  eager?: boolean;
 }) {
   const [showComments, setShowComments] = useState(commentsOpen);
   const name = personName(post.author);
@@ -109,7 +112,7 @@ export function PostCard({
           {post.isMine && <DeletePost post={post} onDeleted={onDeleted} />}
         </header>
         <p className="break-words whitespace-pre-line">{post.content}</p>
-        <PostImages images={post.images} />
+        <PostImages images={post.images} eager={eager} />
         <div className="-mx-2 flex flex-wrap items-center gap-1 border-t pt-2">
           <LikeButton key={`${post.likedByMe}:${post.likesCount}`} post={post} />
           <Button

@@ -2,7 +2,7 @@ import { POST_IMAGES_SHOWN } from '@shared/constants';
 import { cn } from '@web/lib/utils';
 
 /** SPEC §2: one picture shown large, otherwise a grid of at most four. */
-export function PostImages({ images }: { images: string[] }) {
+export function PostImages({ images, eager = false }: { images: string[]; eager?: boolean }) {
   const shown = images.slice(0, POST_IMAGES_SHOWN);
   if (shown.length === 0) return null;
   return (
@@ -22,7 +22,8 @@ export function PostImages({ images }: { images: string[] }) {
             <img
               src={src}
               alt={`Photo ${index + 1} of ${shown.length}`}
-              loading="lazy"
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager && index === 0 ? 'high' : undefined}
               className={cn(
                 'w-full object-cover',
                 shown.length === 1

@@ -48,9 +48,9 @@ export function PostList({ authorId, empty }: { authorId?: string; empty: string
   return (
     <div className="space-y-4">
       <ul className="space-y-4" aria-label="Posts">
-        {posts.map((post) => (
+        {posts.map((post, index) => (
           <li key={post.id}>
-            <PostCard post={post} />
+            <PostCard post={post} eager={index === 0} />
           </li>
         ))}
       </ul>

@@ -184,6 +184,9 @@ export function CalendarGrid(props: GridProps) {
                   )}
                   style={{ top: row * ROW_PX + 1, height: span * ROW_PX - 2 }}
                   onClick={() => props.onBlock(block)}
+                  // Should a drop land here before the grid steps aside, the server decides (409).
+                  onDragOver={allowDrop}
+                  onDrop={(event) => drop(event, { column, time: rows[row]! })}
                   data-testid="calendar-block"
                 >
                   <Ban className="mt-0.5 size-3 shrink-0" aria-hidden />
@@ -208,6 +211,8 @@ export function CalendarGrid(props: GridProps) {
                       setTimeout(() => setDragging(true), 0);
                     }}
                     onDragEnd={() => setDragging(false)}
+                    onDragOver={allowDrop}
+                    onDrop={(event) => drop(event, { column, time: rows[row]! })}
                     onClick={() => props.onBooking(booking)}
                     className={cn(
                       'absolute inset-x-1 z-10 overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-left text-[11px] leading-tight',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourtBlockView } from '@shared/contracts/courts';
@@ -81,6 +81,10 @@ function setup(moveAnswer: { status: number; body: unknown }) {
     }),
     'PATCH /api/venue/venues/v1/bookings/b1': moveAnswer,
     'DELETE /api/venue/venues/v1/blocks/k1': { status: 204 },
+    'POST /api/venue/venues/v1/blocks': (sent) => ({
+      status: 201,
+      body: { ...repairs, id: 'k2', ...(sent as object) },
+    }),
   });
   renderWithProviders(<CalendarTab />, { user: testUser() });
   return fetchMock;
@@ -135,7 +139,7 @@ describe('CalendarTab', () => {
     });
   });
 
-  it('blocks a court with a reason', async () => {
+  it('blocks a court for a range with a reason', async () => {
     const calls = setup({ status: 200, body: sam });
     await openTomorrow();
     await userEvent.click(
@@ -148,6 +152,22 @@ describe('CalendarTab', () => {
     // "Other" needs a word on why.
     expect(within(dialog).getByText('Say why the court is closed')).toBeVisible();
     expect(callsTo(calls, 'POST', '/api/venue/venues/v1/blocks')).toHaveLength(0);
+    // The range may start before the half-hour chosen; the end follows when it must.
+    await userEvent.type(within(dialog).getByLabelText('Details'), 'Club final');
+    await userEvent.selectOptions(within(dialog).getByLabelText('From'), '13:00');
+    expect(within(dialog).getByLabelText('Until')).toHaveValue('15:00');
+    await userEvent.selectOptions(within(dialog).getByLabelText('From'), '16:00');
+    expect(within(dialog).getByLabelText('Until')).toHaveValue('16:30');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Until'), '19:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block court' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [call] = callsTo(calls, 'POST', '/api/venue/venues/v1/blocks');
+    expect(sentJson(call![1])).toEqual({
+      courtId: 'c2',
+      startTime: at('16:00'),
+      endTime: at('19:30'),
+      reason: 'Club final',
+    });
   });
 
   it('moves a booking from its dialog, and a conflict snaps it back with the server message', async () => {
@@ -182,5 +202,26 @@ describe('CalendarTab', () => {
     await waitFor(() =>
       expect(callsTo(fetchMock, 'DELETE', '/api/venue/venues/v1/blocks/k1')).toHaveLength(1),
     );
+  });
+
+  it('a booking dropped on a half-hour moves there; dropped where it is, nothing is sent', async () => {
+    const fetchMock = setup({ status: 200, body: { ...sam, courtId: 'c1' } });
+    const booking = await openTomorrow();
+    const carrying = (id: string) => ({
+      dataTransfer: { types: ['application/x-matchday-booking'], getData: () => id },
+    });
+    fireEvent.drop(booking, carrying('b1'));
+    expect(callsTo(fetchMock, 'PATCH', '/api/venue/venues/v1/bookings/b1')).toHaveLength(0);
+    fireEvent.drop(
+      screen.getByRole('button', { name: 'Court 1, 15:00: add a booking or block' }),
+      carrying('b1'),
+    );
+    expect(await screen.findByText('Booking moved')).toBeVisible();
+    const [call] = callsTo(fetchMock, 'PATCH', '/api/venue/venues/v1/bookings/b1');
+    expect(sentJson(call![1])).toEqual({
+      courtId: 'c1',
+      startTime: at('15:00'),
+      endTime: at('16:00'),
+    });
   });
 });

@@ -149,6 +149,9 @@ function VenueCalendar({ venue, detail }: { venue: OwnedVenue; detail: VenueDeta
   function drop(bookingId: string, { column, time }: SlotTarget) {
     const booking = bookings.find((b) => b.id === bookingId);
     if (!booking) return;
+    // Dropped where it already is: nothing to move.
+    const times = movedTimes(booking, column.date, time, tz);
+    if (column.courtId === booking.courtId && times?.startTime === booking.startTime) return;
     void moveTo(booking, { courtId: column.courtId, date: column.date, time });
   }
 

@@ -107,6 +107,9 @@ export function ImagePicker({
           ref={input}
           id={`${id}-file`}
           type="file"
+          // The button below opens it; the input itself stays out of the tab order.
+          aria-label="Upload photo"
+          tabIndex={-1}
           accept={UPLOAD_IMAGE_TYPES.join(',')}
           className="sr-only"
           onChange={(e) => void upload(e.target.files)}

@@ -15,7 +15,16 @@ const SAMPLE_HALF_HOURS = 3;
  * What a player pays on a sample evening, priced by the shared rules the booking form and the
  * server use (src/shared/pricing.ts), so the owner sees a rule's effect before and after saving.
  */
-export function PricePreview({ venue, rules }: { venue: VenueDetail; rules: PriceRuleLike[] }) {
+export function PricePreview({
+  venue,
+  rules,
+  withDraft,
+}: {
+  venue: VenueDetail;
+  rules: PriceRuleLike[];
+  /** The last rule is the one being written, not saved yet: say so. */
+  withDraft: boolean;
+}) {
   const [weekday, setWeekday] = useState(5);
   const [courtId, setCourtId] = useState(venue.courts[0]?.id ?? '');
   const court = venue.courts.find((c) => c.id === courtId) ?? venue.courts[0];
@@ -73,6 +82,11 @@ export function PricePreview({ venue, rules }: { venue: VenueDetail; rules: Pric
         {weekdayName(weekday)} 18:00–19:30 on {court.name}:{' '}
         <strong className="tabular-nums">{formatCents(sample)}</strong>
       </p>
+      {withDraft && (
+        <p className="text-xs text-muted-foreground">
+          Includes the rule you are writing above, which applies once added.
+        </p>
+      )}
     </section>
   );
 }

@@ -51,6 +51,7 @@ describe('PriceRulesEditor', () => {
     const form = screen.getByRole('form', { name: 'Add a price rule' });
     // The default draft (Mon–Fri 18:00–21:00 at 1.5×) already shows in the preview.
     expect(previewAt('18:00')).toHaveTextContent('$30.00/h');
+    expect(screen.getByText(/Includes the rule you are writing/)).toBeVisible();
 
     await user.click(within(form).getByRole('radio', { name: 'A fixed price per hour' }));
     const amount = within(form).getByLabelText('Fixed price per hour');

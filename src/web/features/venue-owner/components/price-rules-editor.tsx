@@ -272,7 +272,7 @@ export function PriceRulesEditor({ venue }: { venue: VenueDetail }) {
         </div>
       </form>
 
-      <PricePreview venue={venue} rules={previewRules} />
+      <PricePreview venue={venue} rules={previewRules} withDraft={draft.success} />
     </div>
   );
 }

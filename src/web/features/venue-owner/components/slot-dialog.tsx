@@ -164,7 +164,10 @@ function DeskBookingForm({ target, court, sports, window, venueId, timeZone, onD
 function BlockForm({ target, court, window, venueId, timeZone, onDone }: FormProps) {
   const id = useId();
   const create = useCreateBlock(venueId);
-  const ends = endsAfter(target.time, window);
+  // A block may start earlier or later than the half-hour chosen: any time the day is open.
+  const starts = window ? DAY_TIMES.filter((t) => t >= window.opensAt && t < window.closesAt) : [];
+  const [start, setStart] = useState(target.time);
+  const ends = endsAfter(start, window);
   const [end, setEnd] = useState(ends[1] ?? ends[0] ?? '');
   const [reason, setReason] = useState<(typeof BLOCK_REASONS)[number]>('Maintenance');
   const [details, setDetails] = useState('');
@@ -182,11 +185,11 @@ function BlockForm({ target, court, window, venueId, timeZone, onDone }: FormPro
     try {
       await create.mutateAsync({
         courtId: court.id,
-        startTime: instant(target.column.date, target.time, timeZone),
+        startTime: instant(target.column.date, start, timeZone),
         endTime: instant(target.column.date, end, timeZone),
         reason: reason === 'Other' ? text : text ? `${reason}: ${text}` : reason,
       });
-      toast({ title: 'Court blocked', description: `${court.name} · ${target.time}–${end}` });
+      toast({ title: 'Court blocked', description: `${court.name} · ${start}–${end}` });
       onDone();
     } catch {
       // Shown in the form below.
@@ -196,6 +199,35 @@ function BlockForm({ target, court, window, venueId, timeZone, onDone }: FormPro
   return (
     <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
       <div className="grid grid-cols-2 gap-3">
+        <FormField id={`${id}-start`} label="From" error={fields.startTime}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={start}
+              onChange={(e) => {
+                const next = e.target.value;
+                setStart(next);
+                // Keep the end when it still comes after the new start.
+                if (end <= next) setEnd(endsAfter(next, window)[0] ?? '');
+              }}
+            >
+              {starts.map((time) => (
+                <option key={time}>{time}</option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id={`${id}-end`} label="Until" error={fields.endTime}>
+          {(control) => (
+            <NativeSelect {...control} value={end} onChange={(e) => setEnd(e.target.value)}>
+              {ends.map((time) => (
+                <option key={time}>{time}</option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+      <div className="grid gap-3">
         <FormField id={`${id}-reason`} label="Reason" error={fields.reason}>
           {(control) => (
             <NativeSelect
@@ -205,15 +237,6 @@ function BlockForm({ target, court, window, venueId, timeZone, onDone }: FormPro
             >
               {BLOCK_REASONS.map((r) => (
                 <option key={r}>{r}</option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField id={`${id}-end`} label="Until" error={fields.endTime ?? fields.startTime}>
-          {(control) => (
-            <NativeSelect {...control} value={end} onChange={(e) => setEnd(e.target.value)}>
-              {ends.map((time) => (
-                <option key={time}>{time}</option>
               ))}
             </NativeSelect>
           )}
