@@ -94,7 +94,10 @@ describe('AroundYouCard', () => {
       'Your location: 25.2854, 51.5310',
     );
     expect(screen.getByText('Plus 2 bookable venues in range.')).toBeVisible();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const nearbyCalls = fetchMock.mock.calls.filter(
+      ([url]) => typeof url === 'string' && url.includes('/nearby'),
+    );
+    expect(nearbyCalls).toHaveLength(1);
   });
 
   it('granted: offers to show everything within the radius on the map', async () => {
@@ -105,6 +108,53 @@ describe('AroundYouCard', () => {
     await user.click(screen.getByRole('button', { name: 'Enable Location' }));
     await user.click(await screen.findByRole('button', { name: 'Show all within 5 km' }));
     expect(onShowRange).toHaveBeenCalledTimes(1);
+  });
+
+  it('granted: lists the open matches at venues within the radius, with a link to join', async () => {
+    stubGeolocation({ coords: { latitude: 25.2854, longitude: 51.531 } });
+    const match = (bookingId: string, latitude: number, venue: string) => ({
+      bookingId,
+      organiser: { id: 'o', firstName: 'Ola', lastName: 'K', profileImageUrl: null },
+      venue: {
+        id: 'v',
+        name: venue,
+        city: 'Doha',
+        timeZone: 'Asia/Qatar',
+        latitude,
+        longitude: 51.531,
+      },
+      sport: { id: 1, name: 'Padel', icon: '🎾' },
+      startTime: '2026-06-15T15:00:00.000Z',
+      endTime: '2026-06-15T16:30:00.000Z',
+      deadline: '2026-06-15T13:00:00.000Z',
+      levelMin: 'intermediate',
+      levelMax: 'expert',
+      players: 4,
+      placesLeft: 2,
+      shareAmount: '10.00',
+      currency: 'USD',
+      joined: false,
+    });
+    stubFetch({
+      [nearbyUrl]: { body: [person('a', 'player')] },
+      '/api/open-matches': {
+        // About 1 km north, and about 110 km north (outside 5 km).
+        body: {
+          items: [match('near', 25.2944, 'Pearl Padel'), match('far', 26.2854, 'Far Court')],
+        },
+      },
+    });
+    const { user } = renderWithProviders(<Card />);
+    await user.click(screen.getByRole('button', { name: 'Enable Location' }));
+    expect(await screen.findByText('1 open match nearby')).toBeVisible();
+    const list = screen.getByRole('list', { name: 'Open matches nearby' });
+    expect(within(list).getByText(/Padel · Intermediate – expert/)).toBeVisible();
+    expect(within(list).getByText(/^Pearl Padel ·/)).toBeVisible();
+    expect(within(list).getByText('2 places left')).toBeVisible();
+    expect(within(list).queryByText(/Far Court/)).toBeNull();
+    expect(
+      within(list).getByRole('link', { name: 'Join the Padel match at Pearl Padel' }),
+    ).toHaveAttribute('href', '/players?tab=games');
   });
 
   it('denied (code 1): says how to allow it, and Try Again asks again', async () => {

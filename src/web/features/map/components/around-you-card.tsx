@@ -16,6 +16,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/utils';
 import { nearbyQuery } from '../api/nearby';
 import { formatCoordinate } from '../geo';
+import { NearbyOpenMatches } from './nearby-open-matches';
 import type { LocationState } from '../use-geolocation';
 
 type AroundYouCardProps = {
@@ -169,6 +170,11 @@ export function AroundYouCard({
             longitude={location.longitude}
             radius={radius}
             venuesNearby={venuesNearby}
+          />
+          <NearbyOpenMatches
+            latitude={location.latitude}
+            longitude={location.longitude}
+            radius={radius}
           />
           <Button size="sm" variant="outline" onClick={onShowRange}>
             Show all within {radius} km
