@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '@shared/opening-hours';
+import { splitKit } from '@server/features/splits/split-test-kit';
 import { book, slotAt } from '@server/test/booking-helpers';
 import { createTestContext, registerUser, type TestContext } from '@server/test/test-app';
 import { createVenue, registerOwner, sportIds } from '@server/test/venue-fixtures';
@@ -87,6 +88,29 @@ describe("a venue's last court", () => {
       expect(removed.map((r) => r.statusCode).sort()).toEqual([204, 409]);
       expect((await ctx.app.inject({ url: `/api/venues/${v.id}` })).json().courts).toHaveLength(1);
     }
+  });
+});
+
+describe('moving a split booking at the desk', () => {
+  it("moves its shares' deadline with it, so they are still due before the new start", async () => {
+    const kit = splitKit(ctx.app, ctx.database.db, () => ctx.clock.now());
+    const v = await createVenue(ctx.database.db, owner.user.id, { timeZone: zone });
+    const player = await registerUser(ctx.app);
+    const held = await kit.held(player.cookie, v, tennis, 5);
+    const split = await kit.split(player.cookie, held.id, { players: 2 });
+    expect(split.statusCode).toBe(201);
+    const before = split.json();
+    const earlier = slotAt(zone, ctx.clock.now(), 2, '10:00', '11:00');
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/venue/venues/${v.id}/bookings/${held.id}`,
+      headers: { cookie: owner.cookie },
+      payload: earlier,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = (await kit.shares(player.cookie, held.id)).json();
+    const lead = new Date(held.startTime).getTime() - new Date(before.deadline).getTime();
+    expect(new Date(after.deadline).getTime()).toBe(new Date(earlier.startTime).getTime() - lead);
   });
 });
 

@@ -6,6 +6,7 @@ import { bookingPriceCents } from '@shared/pricing';
 import { checkBookingTimes, formatDuration } from '@shared/slots';
 import type { Db } from '@server/db/client';
 import { bookings } from '@server/db/schema/bookings';
+import { bookingSplits } from '@server/db/schema/splits';
 import { badRequest, conflict, notFound } from '@server/lib/app-error';
 import { emit } from '@server/lib/events';
 import { isExclusionViolation } from '@server/lib/pg-errors';
@@ -16,6 +17,7 @@ import {
   FIXTURE_BOOKING,
   FIXTURE_PAYMENT_PROVIDER,
   releaseExpiredHolds,
+  SPLIT_PAYMENT_PROVIDER,
 } from '@server/features/bookings/booking-rules';
 import { BOOKING_NOT_FOUND, slotTaken } from '@server/features/bookings/bookings.service';
 import { venueBookingById } from '@server/features/venue-owner/owner-bookings.service';
@@ -159,12 +161,19 @@ export async function moveVenueBooking(
     const message = `Keep the booking's length (${formatDuration(minutes)})`;
     throw badRequest(message, { endTime: message });
   }
+  const isSplit = row.paymentProvider === SPLIT_PAYMENT_PROVIDER;
   await db
     .transaction(async (tx) => {
       await releaseExpiredHolds(tx, now, { venueId, from: input.startTime, to: input.endTime });
       const [moved] = await tx
         .update(bookings)
-        .set({ startTime: input.startTime, endTime: input.endTime, courtId })
+        .set({
+          startTime: input.startTime,
+          endTime: input.endTime,
+          courtId,
+          // A split booking's slot is held for its group until the start (the new one now).
+          ...(isSplit && row.status === 'pending' ? { holdExpiresAt: input.startTime } : {}),
+        })
         .where(
           and(
             eq(bookings.id, row.id),
@@ -174,6 +183,16 @@ export async function moveVenueBooking(
         )
         .returning({ id: bookings.id });
       if (!moved) throw conflict('This booking changed meanwhile. Refresh and try again.');
+      if (isSplit) {
+        // Shares still being collected stay due as long before the new start as before the old.
+        const shiftSeconds = (input.startTime.getTime() - row.startTime.getTime()) / 1000;
+        await tx
+          .update(bookingSplits)
+          .set({
+            deadline: sql`${bookingSplits.deadline} + make_interval(secs => ${shiftSeconds})`,
+          })
+          .where(and(eq(bookingSplits.bookingId, row.id), eq(bookingSplits.status, 'collecting')));
+      }
       await emit(tx, {
         type: 'booking.modified',
         data: bookingRef(row, row.startTime, input.startTime),
