@@ -1,7 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
-import { createQueryClient } from '@web/lib/query-client';
 import { ThemeProvider } from '@web/lib/theme';
 import { OutboxSender } from './outbox-sender';
 import { PushDeviceSync } from './push-device-sync';
@@ -12,8 +11,14 @@ const Toaster = lazy(() =>
   import('@web/components/ui/toaster').then((m) => ({ default: m.Toaster })),
 );
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The query client comes from main.tsx, which has already started the entry page's reads. */
+export function Providers({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

@@ -1,28 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking, BookingList, CreateBookingBody } from '@shared/contracts/bookings';
-import { apiRequest, throwIfNotOk } from '@web/lib/api-client';
+import type { Booking, CreateBookingBody } from '@shared/contracts/bookings';
+import { apiRequest } from '@web/lib/api-client';
 import { venuesKey } from '@web/features/venues/api/venues';
 import { useListItems } from '@web/lib/list-items';
-import { urlOf } from '@web/lib/query-url';
-import { savedAtOf } from '@web/sw/offline-reads';
+import { bookingsKey, type BookingWhen, type MyBookings, myBookingsQuery } from './booking-queries';
 
-export const bookingsKey = ['/api/bookings'] as const;
+export { bookingsKey, type BookingWhen, type MyBookings };
 
-export type BookingWhen = 'upcoming' | 'past';
-
-/** A list as read: `savedAt` is set when it is this device's offline copy (ADR 019). */
-export type MyBookings = BookingList & { savedAt: string | null };
-
-export function useMyBookings(when: BookingWhen) {
-  return useQuery<MyBookings>({
-    queryKey: [...bookingsKey, { when }],
-    queryFn: async ({ queryKey, signal }) => {
-      const response = await fetch(urlOf(queryKey), { credentials: 'include', signal });
-      await throwIfNotOk(response);
-      return { ...((await response.json()) as BookingList), savedAt: savedAtOf(response) };
-    },
-  });
-}
+export const useMyBookings = (when: BookingWhen) => useQuery(myBookingsQuery(when));
 
 /** The whole list, tolerant of a failed read (a dashboard's counters and short list). */
 export const useBookingItems = () => useListItems<Booking>(bookingsKey);

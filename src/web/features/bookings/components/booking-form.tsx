@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { type BookingForm as BookingFormValues, bookingForm } from '@shared/contracts/bookings';
 import type { VenueDetail } from '@shared/contracts/venues';
 import { formatCents, fromCents } from '@shared/money';
-import { formatDuration, isIsoDate, localToday } from '@shared/slots';
+import { formatDuration, localToday } from '@shared/slots';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
@@ -20,6 +20,7 @@ import { zoneName } from '@web/lib/venue-time';
 import { shareCheckoutPath, useSplitNewBooking } from '@web/features/splits/api/splits';
 import { SplitChoice } from '@web/features/splits/components/split-choice';
 import { useCreateBooking } from '../api/bookings';
+import { openingDate } from '../opening-date';
 import { endTimesOnCourts, freeCourtsLabel } from '../court-slots';
 import { type StartGone, useBookingSlots } from '../use-booking-slots';
 import { CourtSlotGrid } from './court-slot-grid';
@@ -52,13 +53,12 @@ export function BookingForm({ venue }: { venue: VenueDetail }) {
   const [splitPlayers, setSplitPlayers] = useState(1);
   const params = new URLSearchParams(location.search);
   const [today] = useState(() => localToday(venue.timeZone, new Date()));
-  const askedDate = params.get('date');
 
   const form = useForm<BookingFormValues>({
     resolver: zodResolver(bookingForm),
     mode: 'onTouched',
     defaultValues: {
-      date: askedDate && isIsoDate(askedDate) && askedDate >= today ? askedDate : today,
+      date: openingDate(today, params.get('date')),
       sportId: initialSport(venue, params.get('sport')),
       startTime: '',
       endTime: '',

@@ -1,24 +1,25 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePostBody, LikeResult, PostPage, PostView } from '@shared/contracts/posts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreatePostBody, LikeResult, PostView } from '@shared/contracts/posts';
 import { UNAUTHORIZED_REDIRECT_MS } from '@shared/constants';
 import { ApiError, apiRequest, errorMessage } from '@web/lib/api-client';
-import { useCursorPages } from '@web/lib/cursor-pages';
 import { deviceOutbox } from '@web/lib/device-outbox';
 import { useListItems } from '@web/lib/list-items';
 import { isOnline } from '@web/lib/online-status';
 import { toast } from '@web/lib/use-toast';
+import { feedKey, feedQuery } from './feed-query';
+
+export { feedKey };
 
 // Query keys are URL parts (SPEC §7): every list of posts sits under '/api/posts', so one
 // invalidation of that prefix refreshes the feed, a profile's posts and the home dashboard.
 export const postsKey = ['/api/posts'] as const;
-export const feedKey = (authorId?: string) => ['/api/posts', { view: 'feed', authorId }] as const;
 /** The first page, tolerant of a failed read (the home dashboard's community activity). */
 export const usePostItems = () => useListItems<PostView>(postsKey);
 export const postKey = (id: string) => ['/api/posts', id] as const;
 
 /** The feed (or one author's posts), page by page as the reader scrolls. */
 export function useFeed(authorId?: string, { enabled = true } = {}) {
-  return useCursorPages<PostPage>(feedKey(authorId), '/api/posts', { authorId }, { enabled });
+  return useInfiniteQuery({ ...feedQuery(authorId), enabled });
 }
 
 export const usePost = (id: string) => useQuery<PostView>({ queryKey: postKey(id) });

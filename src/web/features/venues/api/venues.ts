@@ -1,20 +1,22 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Availability, VenueDetail, VenueList, VenueListItem } from '@shared/contracts/venues';
+import type { VenueList, VenueListItem } from '@shared/contracts/venues';
 import { useListItems, useListTotal } from '@web/lib/list-items';
 import { fetchByKey } from '@web/lib/query-url';
 import { useRealtimeEvent } from '@web/lib/realtime';
+import {
+  availabilityKey,
+  availabilityQuery,
+  type VenueFilters,
+  venueQuery,
+  venueSearchQuery,
+  venuesKey,
+} from './venue-queries';
 
-export const venuesKey = ['/api/venues'] as const;
+export { availabilityKey, type VenueFilters, venuesKey };
 
-export type VenueFilters = { sport?: string; location?: string; date?: string; page?: number };
-
-/** GET /api/venues with the list's filters; the previous page stays on screen while the next loads. */
+/** The list; the previous page stays on screen while the next loads. */
 export function useVenueSearch(filters: VenueFilters) {
-  return useQuery<VenueList>({
-    queryKey: [...venuesKey, filters],
-    queryFn: fetchByKey as () => Promise<VenueList>,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...venueSearchQuery(filters), placeholderData: keepPreviousData });
 }
 
 /** The first page, tolerant of a failed read (the home dashboard's featured venues and counter). */
@@ -38,11 +40,8 @@ export function useVenueMatches(text: string, enabled: boolean) {
 }
 
 export function useVenue(id: string) {
-  return useQuery<VenueDetail>({ queryKey: [...venuesKey, id] });
+  return useQuery(venueQuery(id));
 }
-
-export const availabilityKey = (venueId: string) =>
-  [...venuesKey, venueId, 'availability'] as const;
 
 /**
  * A day's slots; a player moving a booking passes it as `excludeBookingId`. Live: when the
@@ -59,11 +58,8 @@ export function useAvailability(
     if (changed.venueId !== venueId || changed.date !== date) return;
     void queryClient.invalidateQueries({ queryKey: [...availabilityKey(venueId), { date }] });
   });
-  return useQuery<Availability>({
-    queryKey: [...availabilityKey(venueId), { date, excludeBookingId }],
-    queryFn: fetchByKey as () => Promise<Availability>,
+  return useQuery({
+    ...availabilityQuery(venueId, date, excludeBookingId),
     enabled: Boolean(date),
-    // Slots change as others book: re-read when the form comes back into use.
-    staleTime: 30_000,
   });
 }

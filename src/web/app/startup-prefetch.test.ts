@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentUserKey } from '@web/features/auth/api/current-user';
+import { myBookingsQuery } from '@web/features/bookings/api/booking-queries';
+import { feedQuery } from '@web/features/posts/api/feed-query';
+import {
+  availabilityQuery,
+  venueQuery,
+  venueSearchQuery,
+} from '@web/features/venues/api/venue-queries';
+import { createQueryClient } from '@web/lib/query-client';
+import { testUser } from '@web/test/render';
+import { prefetchEntryData } from './startup-prefetch';
+
+const me = testUser();
+
+/** A server answering every read (the session as `user`), keeping the URLs asked for. */
+function server(user: unknown) {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked.push(url);
+      if (url === '/api/auth/user')
+        return user ? Response.json(user) : Response.json({ message: 'no' }, { status: 401 });
+      if (url === '/api/venues/v1') return Response.json({ id: 'v1', timeZone: 'UTC' });
+      return Response.json({ items: [], total: 0, nextCursor: null });
+    }),
+  );
+  return asked;
+}
+
+async function open(path: string, user: unknown = null) {
+  const asked = server(user);
+  const client = createQueryClient();
+  const url = new URL(path, 'http://localhost');
+  await prefetchEntryData(client, url);
+  const cached = (key: readonly unknown[]) => client.getQueryData(key);
+  return { asked, cached };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('prefetchEntryData', () => {
+  it('asks for the session, and nothing else on a page without first data', async () => {
+    const { asked, cached } = await open('/auth');
+    expect(asked).toEqual(['/api/auth/user']);
+    expect(cached(currentUserKey)).toBeNull();
+  });
+
+  it("reads the venues list with the address's filters, under the page's key", async () => {
+    const { asked, cached } = await open('/venues?sport=Tennis&page=2&date=nonsense');
+    expect(asked).toContain('/api/venues?sport=Tennis&page=2');
+    expect(cached(venueSearchQuery({ sport: 'Tennis', page: 2 }).queryKey)).toBeDefined();
+  });
+
+  it('reads a venue and its slots for the day the booking form opens on', async () => {
+    const { cached } = await open('/venues/v1?date=2999-01-02');
+    expect(cached(venueQuery('v1').queryKey)).toMatchObject({ id: 'v1' });
+    expect(cached(availabilityQuery('v1', '2999-01-02').queryKey)).toBeDefined();
+  });
+
+  it('reads a past ?date= as today at the venue', async () => {
+    const { cached } = await open('/venues/v1?date=2000-01-01');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(cached(availabilityQuery('v1', today).queryKey)).toBeDefined();
+  });
+
+  it("reads the signed-in player's bookings and feed", async () => {
+    const bookings = await open('/bookings', me);
+    expect(bookings.cached(myBookingsQuery('upcoming').queryKey)).toMatchObject({ total: 0 });
+    expect(bookings.cached(myBookingsQuery('past').queryKey)).toMatchObject({ total: 0 });
+    const community = await open('/community', me);
+    expect(community.cached(feedQuery().queryKey)).toMatchObject({ pageParams: [null] });
+    expect(community.asked).toContain('/api/posts');
+  });
+
+  it('never asks for private data for a visitor', async () => {
+    for (const path of ['/bookings', '/community']) {
+      const { asked } = await open(path);
+      expect(asked).toEqual(['/api/auth/user']);
+    }
+  });
+
+  it('survives a failed read (the page asks again itself)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    await expect(
+      prefetchEntryData(createQueryClient(), new URL('http://localhost/venues/v1')),
+    ).resolves.toBeUndefined();
+  });
+});
