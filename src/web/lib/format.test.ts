@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@shared/money';
-import { capitalise, formatGameStart, formatRating, localIsoDate, memberSince } from './format';
+import {
+  capitalise,
+  formatGameStart,
+  formatRating,
+  levelRange,
+  localIsoDate,
+  memberSince,
+} from './format';
 
 describe('display formatting', () => {
   it('capitalises a skill level', () => {
     expect(capitalise('advanced')).toBe('Advanced');
+  });
+
+  it('says a level range as people do, with an open end as the far level', () => {
+    expect(levelRange({ levelMin: null, levelMax: null })).toBe('Any level');
+    expect(levelRange({ levelMin: 'expert', levelMax: 'expert' })).toBe('Expert');
+    expect(levelRange({ levelMin: 'intermediate', levelMax: 'advanced' })).toBe(
+      'Intermediate – advanced',
+    );
+    expect(levelRange({ levelMin: null, levelMax: 'advanced' })).toBe('Beginner – advanced');
+    expect(levelRange({ levelMin: 'advanced', levelMax: null })).toBe('Advanced – expert');
   });
 
   // formatPrice gave way to formatMoney (src/shared/money.ts); the screens' promise stays.

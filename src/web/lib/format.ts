@@ -53,3 +53,10 @@ export function lastUpdated(iso: string, locale = 'en'): string {
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return `Last updated ${when.format(date)}`;
 }
+
+/** A skill-level range as people say it: "Intermediate – advanced", "Expert", "Any level". */
+export function levelRange(range: { levelMin: string | null; levelMax: string | null }): string {
+  if (!range.levelMin && !range.levelMax) return 'Any level';
+  if (range.levelMin === range.levelMax) return capitalise(range.levelMin!);
+  return `${capitalise(range.levelMin ?? 'beginner')} – ${range.levelMax ?? 'expert'}`;
+}

@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { OpenMatchView } from '@shared/contracts/splits';
-import { capitalise } from '@web/lib/format';
+import { levelRange } from '@web/lib/format';
 import { venueWhen } from '@web/lib/venue-time';
 import { openMatchesQuery } from '../api/open-matches';
 import { distanceKm } from '../geo';
 
 /** At most this many in the card: it sits over the map. */
 const SHOWN = 3;
-
-function levels(match: OpenMatchView): string {
-  if (!match.levelMin && !match.levelMax) return 'Any level';
-  if (match.levelMin === match.levelMax) return capitalise(match.levelMin!);
-  return `${capitalise(match.levelMin ?? 'beginner')} – ${match.levelMax ?? 'expert'}`;
-}
 
 /**
  * Open matches (issue 16) at venues within the radius, soonest first: sport, level range and
@@ -40,7 +33,7 @@ export function NearbyOpenMatches(props: { latitude: number; longitude: number; 
         {near.slice(0, SHOWN).map((match) => (
           <li key={match.bookingId} className="rounded-md bg-muted px-2 py-1.5 text-xs">
             <p className="font-medium">
-              <span aria-hidden>{match.sport.icon}</span> {match.sport.name} · {levels(match)}
+              <span aria-hidden>{match.sport.icon}</span> {match.sport.name} · {levelRange(match)}
             </p>
             <p className="text-muted-foreground">
               {match.venue.name} · {venueWhen(match.startTime, match.endTime, match.venue.timeZone)}

@@ -8,17 +8,10 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useAuth } from '@web/features/auth/api/current-user';
 import { errorMessage } from '@web/lib/api-client';
-import { capitalise } from '@web/lib/format';
+import { levelRange } from '@web/lib/format';
 import { toast } from '@web/lib/use-toast';
 import { venueDate, venueTimeRange } from '@web/lib/venue-time';
 import { shareCheckoutPath, useJoinOpenMatch, useOpenMatches } from '../api/splits';
-
-/** "Intermediate – advanced", "Any level". */
-export function levelRange(match: Pick<OpenMatchView, 'levelMin' | 'levelMax'>): string {
-  if (!match.levelMin && !match.levelMax) return 'Any level';
-  if (match.levelMin === match.levelMax) return capitalise(match.levelMin!);
-  return `${capitalise(match.levelMin ?? 'beginner')} – ${match.levelMax ?? 'expert'}`;
-}
 
 function OpenMatchCard({ match }: { match: OpenMatchView }) {
   const { user } = useAuth();
