@@ -25,11 +25,14 @@ export function BookingCard({
   booking,
   now,
   savedAt = null,
+  eager = false,
 }: {
   booking: Booking;
   now: Date;
   /** Set when the booking is this device's offline copy: when it was saved. */
   savedAt?: string | null;
+  /** The list's first card: its picture is the page's largest paint, so it loads at once. */
+  eager?: boolean;
 }) {
   const navigate = useNavigate();
   const refresh = useRefreshAfterChange();
@@ -60,7 +63,7 @@ export function BookingCard({
           aria-hidden
           className="h-32 shrink-0 sm:h-auto sm:w-44"
         >
-          <VenueImage src={booking.venue.image} />
+          <VenueImage src={booking.venue.image} eager={eager} />
         </Link>
         <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
           <div className="flex flex-wrap items-start justify-between gap-2">

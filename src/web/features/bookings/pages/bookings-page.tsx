@@ -72,9 +72,9 @@ function BookingList({ when }: { when: BookingWhen }) {
         className="grid grid-cols-[minmax(0,1fr)] gap-4"
         aria-label={when === 'upcoming' ? 'Upcoming bookings' : 'Past bookings'}
       >
-        {items.map((booking) => (
+        {items.map((booking, index) => (
           <li key={booking.id}>
-            <BookingCard booking={booking} now={now} savedAt={savedAt} />
+            <BookingCard booking={booking} now={now} savedAt={savedAt} eager={index === 0} />
           </li>
         ))}
       </ul>

@@ -78,7 +78,7 @@ export function PostCard({
   post: PostView;
   commentsOpen?: boolean;
   onDeleted?: () => void;
-  /** The feed's first post: its picture is the page's largest paint, so it loads at once. */
+  /** The feed's first post with a picture: the page's largest paint, so it loads at once. */
   eager?: boolean;
 }) {
   const [showComments, setShowComments] = useState(commentsOpen);

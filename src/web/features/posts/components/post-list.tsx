@@ -45,12 +45,15 @@ export function PostList({ authorId, empty }: { authorId?: string; empty: string
       </p>
     );
   }
+  // The first photo on screen is the page's largest paint, even when the newest post has none:
+  // it loads at once (only among the first few posts, which a phone's first screen can show).
+  const firstPictured = posts.slice(0, 3).findIndex((post) => post.images.length > 0);
   return (
     <div className="space-y-4">
       <ul className="space-y-4" aria-label="Posts">
         {posts.map((post, index) => (
           <li key={post.id}>
-            <PostCard post={post} eager={index === 0} />
+            <PostCard post={post} eager={index === firstPictured} />
           </li>
         ))}
       </ul>
