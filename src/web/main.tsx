@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
@@ -11,12 +11,17 @@ import './styles.css';
 const queryClient = createQueryClient();
 void prefetchEntryData(queryClient, window.location);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <AppRoutes />
-    </Providers>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// As a transition, React renders the first screen in slices that yield to the browser every few
+// milliseconds instead of one long task: a slow phone stays responsive while the app starts.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <AppRoutes />
+      </Providers>
+    </StrictMode>,
+  ),
 );
 showWelcomeToast();
 startPwa();

@@ -40,8 +40,17 @@ function useAfterFirstPaint() {
 export function LazyLiveMap() {
   const start = useAfterFirstPaint();
   const loading = (
-    <div className={MAP_BOX}>
-      <MapLoadingScreen />
+    <div>
+      <div className={MAP_BOX}>
+        <MapLoadingScreen />
+      </div>
+      {/* Below the map on a phone go the Around You card and the legend: their place is kept
+          (about their height before a location is known), so the text under them does not jump
+          down when they arrive. From `md` up they float over the map. */}
+      <div aria-hidden className="grid gap-3 p-3 sm:grid-cols-2 md:hidden">
+        <div className="h-[10.5rem] rounded-xl border bg-card" />
+        <div className="h-20 rounded-xl border bg-card sm:h-[10.5rem]" />
+      </div>
     </div>
   );
   if (!start) return loading;
