@@ -32,7 +32,8 @@ describe('content security policy', () => {
       'https://js.stripe.com',
       'https://*.js.stripe.com',
     ]);
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    // data: for the world map's layers, which MapLibre's worker fetches (base-map/world.ts).
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'data:', 'https://api.stripe.com']);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(directive(policy, 'worker-src')).toEqual(["'self'", 'blob:']);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);

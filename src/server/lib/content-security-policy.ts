@@ -51,7 +51,8 @@ export function tileOrigins(tiles: (TileSource | null)[]): string[] {
 /**
  * The content security policy of the web app's page: its own scripts (plus the hashed inline
  * theme script and Stripe.js), its own API, map tiles only from the configured tile hosts, the
- * map's worker from its own files, and no plugins, no <base> and no framing by other sites.
+ * map's worker from its own files, and no plugins, no <base> and no framing by other sites. The
+ * map's worker fetches the embedded world map's layers from data: URLs (base-map/world.ts).
  * Styles may be inline: Radix and MapLibre set them from script.
  */
 export function contentSecurityPolicy(options: {
@@ -65,7 +66,7 @@ export function contentSecurityPolicy(options: {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...tiles],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...tiles, ...STRIPE_CONNECT],
+    'connect-src': ["'self'", 'data:', ...tiles, ...STRIPE_CONNECT],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': STRIPE_FRAMES,
     'object-src': ["'none'"],

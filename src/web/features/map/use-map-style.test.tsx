@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { StyleSpecification } from 'maplibre-gl';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MapConfig } from '@shared/contracts/map';
 import { createQueryClient } from '@web/lib/query-client';
 import { ThemeProvider } from '@web/lib/theme';
-import { WORLD_DATA_URL } from './base-map/world';
+import type { WorldAnswer } from './base-map/world-worker';
+import { worldUrls } from './base-map/world';
 import { stubFetch } from '@web/test/stub-fetch';
 import { useMapStyle } from './use-map-style';
 
@@ -22,8 +24,21 @@ const tinyWorld = {
   objects: { countries: { type: 'GeometryCollection', geometries: [] } },
 };
 
+/** The world worker's side of the boundary (no Worker here): it answers with the URLs. */
+class FakeWorldWorker {
+  onmessage: ((event: MessageEvent<WorldAnswer>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  constructor() {
+    void worldUrls(tinyWorld as Parameters<typeof worldUrls>[0]).then((urls) =>
+      this.onmessage?.(new MessageEvent('message', { data: { urls } })),
+    );
+  }
+  terminate() {}
+}
+
 function render(config: MapConfig) {
-  stubFetch({ '/api/map/config': { body: config }, [WORLD_DATA_URL]: { body: tinyWorld } });
+  stubFetch({ '/api/map/config': { body: config } });
+  vi.stubGlobal('Worker', FakeWorldWorker);
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
@@ -41,7 +56,12 @@ describe('useMapStyle', () => {
     await waitFor(() => expect(result.current.isPending).toBe(false));
     expect(result.current.style).toBe('streets');
     expect(result.current.satelliteAvailable).toBe(false);
-    expect(typeof result.current.mapStyle).toBe('object');
+    // The world's layers are the worker's URLs, for MapLibre's worker to fetch.
+    const sources = (result.current.mapStyle as StyleSpecification).sources;
+    expect(sources.countries).toMatchObject({
+      type: 'geojson',
+      data: 'data:application/json;base64,eyJ0eXBlIjoiRmVhdHVyZUNvbGxlY3Rpb24iLCJmZWF0dXJlcyI6W119',
+    });
 
     act(() => result.current.choose('satellite'));
     expect(result.current.satelliteNotice).toBe(true);

@@ -4,7 +4,8 @@ import type { MapStyleId } from '@shared/contracts/map';
 import { useTheme } from '@web/lib/theme';
 import { mapConfigQuery } from './api/map-config';
 import { offlineLookOf, offlineStyle, tilesStyle } from './base-map/styles';
-import { loadWorld, WORLD_DATA_URL } from './base-map/world';
+import { loadWorld } from './base-map/load-world';
+import { WORLD_DATA_URL } from './base-map/world';
 
 /**
  * The style on screen. With tiles configured, Satellite is the default and each button uses its

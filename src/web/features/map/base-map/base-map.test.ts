@@ -2,11 +2,11 @@ import type { Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
 import topology from 'world-atlas/countries-50m.json';
 import { offlineLookOf, offlineStyle, tilesStyle } from './styles';
-import { worldFromTopology } from './world';
+import { worldFromTopology, worldUrls } from './world';
 
-const world = worldFromTopology(
-  topology as unknown as Parameters<typeof worldFromTopology>[0] & Topology,
-);
+const topo = topology as unknown as Parameters<typeof worldFromTopology>[0] & Topology;
+const world = worldFromTopology(topo);
+const urls = await worldUrls(topo);
 
 describe('the embedded base map', () => {
   it('has every country with a label point on its main piece', () => {
@@ -26,11 +26,28 @@ describe('the embedded base map', () => {
     expect(world.coastlines.geometry.coordinates.length).toBeGreaterThan(100);
   });
 
+  it('hands each layer over as a data: URL of its GeoJSON, which MapLibre fetches in its worker', () => {
+    for (const layer of ['countries', 'borders', 'coastlines', 'labels'] as const) {
+      expect(urls[layer]).toMatch(/^data:application\/json;base64,/);
+      // A URL with "://" would be fetched on the page's main thread instead (see worldUrls).
+      expect(urls[layer]).not.toContain('://');
+      const base64 = urls[layer].slice(urls[layer].indexOf(',') + 1);
+      const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+      expect(JSON.parse(json)).toEqual(world[layer]);
+    }
+  });
+
   it('needs nothing from the internet: no glyphs, sprites or remote URLs in any look', () => {
     for (const look of ['light', 'dark', 'streets'] as const) {
-      const style = offlineStyle(look, world);
+      const style = offlineStyle(look, urls);
       expect(style.glyphs).toBeUndefined();
       expect(style.sprite).toBeUndefined();
+      expect(style.sources).toMatchObject({
+        countries: { type: 'geojson', data: urls.countries },
+        borders: { type: 'geojson', data: urls.borders },
+        coastlines: { type: 'geojson', data: urls.coastlines },
+        'country-labels': { type: 'geojson', data: urls.labels },
+      });
       expect(JSON.stringify(style)).not.toMatch(/https?:\/\//);
       expect(style.layers.map((l) => l.id)).toEqual(
         expect.arrayContaining([
