@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VENUE_FALLBACK_IMAGE } from '@shared/constants';
+import { SESSION_ELEMENT_ID, VENUE_FALLBACK_IMAGE } from '@shared/constants';
 import { currentUserKey } from '@web/features/auth/api/current-user';
 import { myBookingsQuery } from '@web/features/bookings/api/booking-queries';
 import { feedQuery } from '@web/features/posts/api/feed-query';
@@ -39,8 +39,18 @@ async function open(path: string, user: unknown = null) {
   return { asked, cached };
 }
 
+/** The JSON block the server writes into the page it sends (server/lib/web-app). */
+function writeSessionIntoPage(user: unknown) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = SESSION_ELEMENT_ID;
+  block.textContent = JSON.stringify(user);
+  document.head.append(block);
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.getElementById(SESSION_ELEMENT_ID)?.remove();
   document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
 });
 
@@ -140,5 +150,20 @@ describe('prefetchEntryData', () => {
     await open('/venues');
     await open('/community', me);
     expect(preloaded()).toEqual([]);
+  });
+
+  it('takes the session the server wrote into the page instead of asking for it', async () => {
+    writeSessionIntoPage(me);
+    const { asked, cached } = await open('/bookings');
+    expect(asked).not.toContain('/api/auth/user');
+    expect(cached(currentUserKey)).toEqual(me);
+    expect(asked).toContain('/api/bookings?when=upcoming');
+  });
+
+  it('takes a visitor from the page too, and then asks for nothing private', async () => {
+    writeSessionIntoPage(null);
+    const { asked, cached } = await open('/community', me);
+    expect(asked).toEqual([]);
+    expect(cached(currentUserKey)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { VENUE_FALLBACK_IMAGE } from '@shared/constants';
-import { currentUserQuery } from '@web/features/auth/api/current-user';
+import { SESSION_ELEMENT_ID, VENUE_FALLBACK_IMAGE } from '@shared/constants';
+import type { CurrentUser } from '@shared/contracts/auth';
+import { currentUserKey, currentUserQuery } from '@web/features/auth/api/current-user';
 import { myBookingsQuery } from '@web/features/bookings/api/booking-queries';
 import { feedQuery } from '@web/features/posts/api/feed-query';
 import { firstPicturedIndex } from '@web/features/posts/first-picture';
@@ -81,12 +82,30 @@ const ENTRY_DATA: EntryData[] = [
 ];
 
 /**
- * Asks for the session at once and, for an entry page in the table, its first data. A visitor
- * never asks for private data; a failed read is not reported here (the page asks again and shows
- * its own error).
+ * Who the server said is signed in, in the page it sent (server/lib/web-app): undefined when
+ * the page says nothing (the service worker's copy, or a development server).
+ */
+function sessionInPage(): CurrentUser | null | undefined {
+  const text = document.getElementById(SESSION_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as CurrentUser | null;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Takes the session from the page, else asks for it at once, and, for an entry page in the
+ * table, its first data. A visitor never asks for private data; a failed read is not reported
+ * here (the page asks again and shows its own error).
  */
 export function prefetchEntryData(client: QueryClient, { pathname, search }: Address) {
-  const session = client.fetchQuery(currentUserQuery);
+  const known = sessionInPage();
+  const session =
+    known === undefined
+      ? client.fetchQuery(currentUserQuery)
+      : Promise.resolve(client.setQueryData(currentUserKey, known) ?? null);
   for (const entry of ENTRY_DATA) {
     const match = entry.path.exec(pathname);
     if (!match) continue;
