@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -31,7 +32,16 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // Zod without its `new Function` probe in the browser (src/web/lib/zod-jitless.ts).
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
