@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { entryPreloads } from './scripts/vite-entry-preloads';
 import { WEB_MANIFEST } from './src/shared/web-manifest';
 
 const apiPort = Number(process.env.API_PORT ?? 5001);
@@ -11,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    entryPreloads(),
     // The installable app (ADR 019): our own service worker (src/web/sw), with the list of built
     // files to precache injected into it, and the manifest. The page registers the worker itself
     // (src/web/app/pwa) so it can ask before switching to a new version.
@@ -29,7 +32,16 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // Zod without its `new Function` probe in the browser (src/web/lib/zod-jitless.ts).
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

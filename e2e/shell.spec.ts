@@ -19,6 +19,17 @@ for (const path of [
   });
 }
 
+test('before any script runs, the page shows the spinner and asks for its own code', async ({
+  page,
+}) => {
+  // The app's scripts held back: what shows and loads now comes from index.html alone.
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await page.goto('/venues');
+  await expect(page.getByRole('status')).toHaveText('Loading');
+  await expect(page.locator('link[rel="modulepreload"][href*="/venues-page-"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="modulepreload"][href*="/auth-page-"]')).toHaveCount(0);
+});
+
 test('a generic role dashboard shows the auth screen to visitors, in place', async ({ page }) => {
   await page.goto('/dashboard/league');
   await expect(page).toHaveURL(/\/dashboard\/league$/);

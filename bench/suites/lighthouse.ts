@@ -26,8 +26,10 @@ type PageScore = {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  firstContentfulPaintMs: number;
   totalBlockingTimeMs: number;
   largestContentfulPaintMs: number;
+  cumulativeLayoutShift: number;
   /** The audits that cost points in accessibility and best practices, to say what to fix. */
   failing: string[];
 };
@@ -122,8 +124,11 @@ export async function lighthouseSuite(server: RunningServer) {
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
+        firstContentfulPaintMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
         totalBlockingTimeMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
         largestContentfulPaintMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        cumulativeLayoutShift:
+          Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
         failing,
       });
     }
@@ -140,8 +145,10 @@ export async function lighthouseSuite(server: RunningServer) {
       performance: `${s.performance} (target ${PERFORMANCE_TARGET[s.page] ?? DEFAULT_PERFORMANCE_TARGET})`,
       accessibility: s.accessibility,
       'best practices': s.bestPractices,
+      'FCP ms': s.firstContentfulPaintMs,
       'TBT ms': s.totalBlockingTimeMs,
       'LCP ms': s.largestContentfulPaintMs,
+      CLS: s.cumulativeLayoutShift,
     })),
   );
   for (const s of scores.filter((s) => s.failing.length))

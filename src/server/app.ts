@@ -51,7 +51,8 @@ import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { venueOwnerRoutes } from './features/venue-owner/venue-owner.routes';
 import { venuesRoutes } from './features/venues/venues.routes';
 import { createSessionStore } from './lib/auth/session-store';
-import { registerSessions } from './lib/auth/session-plugin';
+import { registerSessions, sessionTokenOf } from './lib/auth/session-plugin';
+import { toCurrentUser } from './features/users/users.service';
 import { type Clock, systemClock } from './lib/clock';
 import { registerCrossSiteGuard } from './lib/cross-site-guard';
 import { registerErrorHandler } from './lib/error-handler';
@@ -228,6 +229,10 @@ export async function buildApp({
   coachingRoutes(app, deps);
   sponsorsRoutes(app, deps);
 
-  await registerWebApp(app, config.webDistDir, Object.values(config.mapTiles));
+  await registerWebApp(app, config.webDistDir, Object.values(config.mapTiles), async (request) => {
+    const token = sessionTokenOf(request);
+    const session = token ? await deps.sessions.read(token, { cached: true }) : null;
+    return session && toCurrentUser(session.user);
+  });
   return app;
 }

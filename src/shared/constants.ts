@@ -181,3 +181,9 @@ export const VENUE_AMENITIES = [
   'air conditioning',
   'spectator seating',
 ] as const;
+
+/**
+ * The id of the JSON block in which the server writes who is signed in into the page it sends,
+ * so the app starts without asking `GET /api/auth/user` first (ADR 021).
+ */
+export const SESSION_ELEMENT_ID = 'matchday-session';

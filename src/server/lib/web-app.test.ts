@@ -4,12 +4,25 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CurrentUser } from '@shared/contracts/auth';
+import { SESSION_ELEMENT_ID } from '@shared/constants';
 import { inlineScriptHashes } from './content-security-policy';
-import { registerWebApp } from './web-app';
+import { pageWithSession, registerWebApp } from './web-app';
 
 const indexHtml =
   '<!doctype html><html><head><script>document.documentElement.className = "dark";</script>' +
   '<script type="module" src="/assets/app-1a2b.js"></script></head><body></body></html>';
+
+/** Only the fields these tests read; the page carries whatever the API would answer. */
+const sam = { id: 'u1', firstName: '</script><script>alert(1)</script>' } as CurrentUser;
+
+/** The session block's data in a page, parsed as the app does. */
+function sessionIn(html: string): unknown {
+  const match = new RegExp(
+    `<script type="application/json" id="${SESSION_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
 
 let dist: string;
 let app: FastifyInstance;
@@ -22,14 +35,19 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html.gz'), gzipSync(indexHtml));
   writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log("app");');
   app = Fastify();
-  await registerWebApp(app, dist, [
-    {
-      type: 'raster',
-      tiles: ['https://tiles.example.org/{z}/{x}/{y}.png'],
-      tileSize: 256,
-      attribution: '',
-    },
-  ]);
+  await registerWebApp(
+    app,
+    dist,
+    [
+      {
+        type: 'raster',
+        tiles: ['https://tiles.example.org/{z}/{x}/{y}.png'],
+        tileSize: 256,
+        attribution: '',
+      },
+    ],
+    async (request) => (request.headers.cookie === 'sid=sam' ? sam : null),
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -41,12 +59,28 @@ describe('the built web app', () => {
     for (const url of ['/', '/venues/abc', '/index.html']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toBe(indexHtml);
+      // The file itself (the service worker's copy) as built; a page path says nobody is in.
+      expect(response.body).toBe(
+        url === '/index.html' ? indexHtml : pageWithSession(indexHtml, null),
+      );
       const policy = response.headers['content-security-policy'];
       expect(policy, url).toContain(`script-src 'self' ${inlineScriptHashes(indexHtml)[0]}`);
       expect(policy, url).toMatch(/img-src [^;]*https:\/\/tiles\.example\.org/);
-      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['cache-control'], url).toBe(
+        url === '/index.html' ? 'no-cache' : 'private, no-cache',
+      );
     }
+  });
+
+  it('writes who is signed in into a page, safely, and nothing into the file', async () => {
+    const signedIn = await app.inject({ url: '/bookings', headers: { cookie: 'sid=sam' } });
+    expect(sessionIn(signedIn.body)).toEqual(sam);
+    // A name cannot end the block and start a script of its own.
+    expect(signedIn.body).not.toContain('</script><script>alert');
+    expect(signedIn.headers.vary).toContain('cookie');
+    expect(sessionIn((await app.inject({ url: '/bookings' })).body)).toBeNull();
+    const file = await app.inject({ url: '/index.html', headers: { cookie: 'sid=sam' } });
+    expect(sessionIn(file.body)).toBeUndefined();
   });
 
   it('sends the policy with a compressed copy of the page too (the service worker precaches it)', async () => {

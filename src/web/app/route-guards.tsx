@@ -4,8 +4,9 @@ import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/features/auth/api/current-user';
 
 // The forms (and zod, react-hook-form) load only when the auth screen is shown.
-export const loadAuthPage = () => import('@web/features/auth/pages/auth-page');
-export const AuthPage = lazy(() => loadAuthPage().then((module) => ({ default: module.AuthPage })));
+export const AuthPage = lazy(() =>
+  import('@web/features/auth/pages/auth-page').then((module) => ({ default: module.AuthPage })),
+);
 
 /** Protected routes send visitors to /auth, remembering where they were going. */
 export function RequireAuth({ children }: { children: ReactNode }) {

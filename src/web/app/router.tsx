@@ -4,7 +4,7 @@ import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/features/auth/api/current-user';
 import { AppLayout } from '@web/app/layout/app-layout';
 import { NotFoundPage } from './not-found-page';
-import { AuthOrPage, AuthPage, loadAuthPage, RequireAuth } from './route-guards';
+import { AuthOrPage, AuthPage, RequireAuth } from './route-guards';
 import { ScrollManager } from './scroll-manager';
 import { coachingRoutes } from './coaching-routes';
 import { investorRoutes } from './investor-routes';
@@ -62,22 +62,6 @@ const VenueDashboardPage = lazy(
 const VenueEditorPage = lazy(() => import('@web/features/venue-owner/pages/venue-editor-page'));
 const CheckInPage = lazy(() => import('@web/features/check-in/pages/check-in-page'));
 const MessagesPage = lazy(() => import('@web/features/chat/pages/messages-page'));
-
-/**
- * The busiest entry pages start downloading with the app itself rather than after the session
- * check (which the router waits for): on a slow phone network that is a whole round of requests
- * saved. "/" guesses the visitor's landing page; a signed-in user fetches the home page after it.
- */
-const ENTRY_PAGES: [RegExp, () => Promise<unknown>][] = [
-  [/^\/$/, loadLandingPage],
-  [/^\/auth$/, loadAuthPage],
-  [/^\/venues$/, loadVenuesPage],
-  [/^\/venues\/[^/]+$/, loadVenuePage],
-  [/^\/bookings$/, loadBookingsPage],
-  [/^\/community$/, loadCommunityPage],
-];
-// A failed download is not reported here: the page's own lazy() load asks again and shows it.
-ENTRY_PAGES.find(([path]) => path.test(window.location.pathname))?.[1]().catch(() => {});
 
 function HomeOrLanding() {
   const { user } = useAuth();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_ELEMENT_ID, VENUE_FALLBACK_IMAGE } from '@shared/constants';
 import { currentUserKey } from '@web/features/auth/api/current-user';
 import { myBookingsQuery } from '@web/features/bookings/api/booking-queries';
 import { feedQuery } from '@web/features/posts/api/feed-query';
@@ -38,7 +39,46 @@ async function open(path: string, user: unknown = null) {
   return { asked, cached };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** The JSON block the server writes into the page it sends (server/lib/web-app). */
+function writeSessionIntoPage(user: unknown) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = SESSION_ELEMENT_ID;
+  block.textContent = JSON.stringify(user);
+  document.head.append(block);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.getElementById(SESSION_ELEMENT_ID)?.remove();
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+});
+
+/** The pictures preloaded so far, by address. */
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
+    (link) => link.getAttribute('href'),
+  );
+
+/** A server whose lists hold one venue, one booking and two posts (the second with a photo). */
+function pictureServer() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/auth/user') return Response.json(me);
+      if (url === '/api/venues/v1')
+        return Response.json({ id: 'v1', timeZone: 'UTC', images: ['/uploads/hall.jpg'] });
+      if (url.startsWith('/api/venues'))
+        return Response.json({ items: [{ id: 'v1', images: [] }], total: 1 });
+      if (url.startsWith('/api/posts'))
+        return Response.json({
+          items: [{ images: [] }, { images: ['/uploads/match.jpg', '/uploads/team.jpg'] }],
+          nextCursor: null,
+        });
+      return Response.json({ items: [{ venue: { image: '/uploads/court.jpg' } }], total: 1 });
+    }),
+  );
+}
 
 describe('prefetchEntryData', () => {
   it('asks for the session, and nothing else on a page without first data', async () => {
@@ -89,5 +129,41 @@ describe('prefetchEntryData', () => {
     await expect(
       prefetchEntryData(createQueryClient(), new URL('http://localhost/venues/v1')),
     ).resolves.toBeUndefined();
+  });
+
+  it('starts the first picture on screen as soon as the data names it', async () => {
+    pictureServer();
+    const expected: [string, string][] = [
+      ['/venues', VENUE_FALLBACK_IMAGE],
+      ['/venues/v1', '/uploads/hall.jpg'],
+      ['/bookings', '/uploads/court.jpg'],
+      ['/community', '/uploads/match.jpg'],
+    ];
+    for (const [path, picture] of expected) {
+      await prefetchEntryData(createQueryClient(), new URL(path, 'http://localhost'));
+      expect(preloaded().at(-1)).toBe(picture);
+    }
+    expect(preloaded()).toHaveLength(expected.length);
+  });
+
+  it('preloads no picture when the list is empty', async () => {
+    await open('/venues');
+    await open('/community', me);
+    expect(preloaded()).toEqual([]);
+  });
+
+  it('takes the session the server wrote into the page instead of asking for it', async () => {
+    writeSessionIntoPage(me);
+    const { asked, cached } = await open('/bookings');
+    expect(asked).not.toContain('/api/auth/user');
+    expect(cached(currentUserKey)).toEqual(me);
+    expect(asked).toContain('/api/bookings?when=upcoming');
+  });
+
+  it('takes a visitor from the page too, and then asks for nothing private', async () => {
+    writeSessionIntoPage(null);
+    const { asked, cached } = await open('/community', me);
+    expect(asked).toEqual([]);
+    expect(cached(currentUserKey)).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQuery } from '@web/features/auth/api/current-user';
+import { SESSION_ELEMENT_ID, VENUE_FALLBACK_IMAGE } from '@shared/constants';
+import type { CurrentUser } from '@shared/contracts/auth';
+import { currentUserKey, currentUserQuery } from '@web/features/auth/api/current-user';
 import { myBookingsQuery } from '@web/features/bookings/api/booking-queries';
 import { feedQuery } from '@web/features/posts/api/feed-query';
+import { firstPicturedIndex } from '@web/features/posts/first-picture';
 import {
   availabilityQuery,
   venueQuery,
@@ -15,30 +18,43 @@ type EntryData = {
   path: RegExp;
   /** Private data: read only once the session check says someone is signed in. */
   signedIn: boolean;
-  read: (client: QueryClient, match: RegExpExecArray, search: URLSearchParams) => Promise<unknown>;
+  /** Reads the data, and hands `picture` the page's first picture on screen (its largest paint). */
+  read: (
+    client: QueryClient,
+    match: RegExpExecArray,
+    search: URLSearchParams,
+    picture: (href: string | undefined) => void,
+  ) => Promise<unknown>;
 };
+
+/** A venue's first picture as the pages show it: the app's own drawing when it has none. */
+const venuePicture = (images: string[] | undefined) => images?.[0] ?? VENUE_FALLBACK_IMAGE;
 
 /**
  * The first data of the busiest entry pages, with the very keys and fetchers the pages use, so
  * each page finds its answer in the cache (or on its way) instead of asking only once the session
- * check and its own chunk are done (ADR 021). The chunks themselves start in app/router.
+ * check and its own chunk are done (ADR 021). The chunks themselves start from index.html
+ * (app/entry-pages.ts).
  */
 const ENTRY_DATA: EntryData[] = [
   {
     path: /^\/venues$/,
     signedIn: false,
-    read: (client, _match, search) =>
-      client.prefetchQuery(venueSearchQuery(filtersFromParams(search))),
+    read: async (client, _match, search, picture) => {
+      const { items } = await client.fetchQuery(venueSearchQuery(filtersFromParams(search)));
+      picture(items[0] && venuePicture(items[0].images));
+    },
   },
   {
     // The venue, then the day its booking form opens on (that needs the venue's time zone).
     path: /^\/venues\/([^/]+)$/,
     signedIn: false,
-    read: async (client, [, id = ''], search) => {
+    read: async (client, [, id = ''], search, picture) => {
       const [venue, { venueOpeningDate }] = await Promise.all([
         client.fetchQuery(venueQuery(decodeURIComponent(id))),
         import('@web/features/bookings/opening-date'),
       ]);
+      picture(venuePicture(venue.images));
       const date = venueOpeningDate(venue.timeZone, search.get('date'), new Date());
       return client.prefetchQuery(availabilityQuery(venue.id, date));
     },
@@ -46,32 +62,71 @@ const ENTRY_DATA: EntryData[] = [
   {
     path: /^\/bookings$/,
     signedIn: true,
-    read: (client) =>
+    read: (client, _match, _search, picture) =>
       Promise.all([
-        client.prefetchQuery(myBookingsQuery('upcoming')),
+        client
+          .fetchQuery(myBookingsQuery('upcoming'))
+          .then(({ items }) => picture(items[0] && (items[0].venue.image ?? VENUE_FALLBACK_IMAGE))),
         client.prefetchQuery(myBookingsQuery('past')),
       ]),
   },
   {
     path: /^\/community$/,
     signedIn: true,
-    read: (client) => client.prefetchInfiniteQuery(feedQuery()),
+    read: async (client, _match, _search, picture) => {
+      const feed = await client.fetchInfiniteQuery(feedQuery());
+      const posts = feed.pages[0]?.items ?? [];
+      picture(posts[firstPicturedIndex(posts)]?.images[0]);
+    },
   },
 ];
 
 /**
- * Asks for the session at once and, for an entry page in the table, its first data. A visitor
- * never asks for private data; a failed read is not reported here (the page asks again and shows
- * its own error).
+ * Who the server said is signed in, in the page it sent (server/lib/web-app): undefined when
+ * the page says nothing (the service worker's copy, or a development server).
+ */
+function sessionInPage(): CurrentUser | null | undefined {
+  const text = document.getElementById(SESSION_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as CurrentUser | null;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Takes the session from the page, else asks for it at once, and, for an entry page in the
+ * table, its first data. A visitor never asks for private data; a failed read is not reported
+ * here (the page asks again and shows its own error).
  */
 export function prefetchEntryData(client: QueryClient, { pathname, search }: Address) {
-  const session = client.fetchQuery(currentUserQuery);
+  const known = sessionInPage();
+  const session =
+    known === undefined
+      ? client.fetchQuery(currentUserQuery)
+      : Promise.resolve(client.setQueryData(currentUserKey, known) ?? null);
   for (const entry of ENTRY_DATA) {
     const match = entry.path.exec(pathname);
     if (!match) continue;
-    const read = () => entry.read(client, match, new URLSearchParams(search));
+    const read = () => entry.read(client, match, new URLSearchParams(search), preloadPicture);
     const reading = entry.signedIn ? session.then((user) => user && read()) : read();
     return Promise.all([session, reading]).catch(() => {});
   }
   return session.catch(() => {});
+}
+
+/**
+ * Starts the page's first picture as soon as the data naming it has arrived, rather than once
+ * the page has rendered it (a slow phone spends a while on that render). The page's own <img>
+ * then finds it in the browser's cache.
+ */
+function preloadPicture(href: string | undefined) {
+  if (!href) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.fetchPriority = 'high';
+  document.head.appendChild(link);
 }

@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { THEME_COLORS } from '@shared/web-manifest';
 
 export type Theme = 'light' | 'dark' | 'system';
@@ -13,6 +21,12 @@ type ThemeState = {
 
 const ThemeContext = createContext<ThemeState | null>(null);
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
+
+function subscribeToSystem(onChange: () => void) {
+  const query = darkQuery();
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
 
 function readStoredTheme(): Theme {
   try {
@@ -42,14 +56,9 @@ function applyTheme(resolved: 'light' | 'dark') {
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  const [systemDark, setSystemDark] = useState(() => darkQuery().matches);
-
-  useEffect(() => {
-    const query = darkQuery();
-    const onChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+  // Read as an external store: a switch between the first render and the subscription (a slow
+  // start on a phone) is still seen.
+  const systemDark = useSyncExternalStore(subscribeToSystem, () => darkQuery().matches);
 
   const resolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
   useEffect(() => applyTheme(resolvedTheme), [resolvedTheme]);

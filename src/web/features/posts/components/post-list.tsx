@@ -5,6 +5,7 @@ import { useInfiniteScroll } from '@web/lib/use-infinite-scroll';
 import { useFeed } from '../api/posts';
 import { useLivePostCounts } from '../use-live-feed';
 import { PostCard } from './post-card';
+import { firstPicturedIndex } from '../first-picture';
 
 /** Posts newest first, more loading as the reader nears the end (or with Load more). */
 export function PostList({ authorId, empty }: { authorId?: string; empty: string }) {
@@ -45,9 +46,7 @@ export function PostList({ authorId, empty }: { authorId?: string; empty: string
       </p>
     );
   }
-  // The first photo on screen is the page's largest paint, even when the newest post has none:
-  // it loads at once (only among the first few posts, which a phone's first screen can show).
-  const firstPictured = posts.slice(0, 3).findIndex((post) => post.images.length > 0);
+  const firstPictured = firstPicturedIndex(posts);
   return (
     <div className="space-y-4">
       <ul className="space-y-4" aria-label="Posts">
