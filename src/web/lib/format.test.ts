@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@shared/money';
-import {
-  capitalise,
-  formatGameStart,
-  formatRating,
-  levelRange,
-  localIsoDate,
-  memberSince,
-} from './format';
+import { formatGameStart } from './venue-time';
+import { capitalise, formatRating, levelRange, localIsoDate, memberSince } from './format';
 
 describe('display formatting', () => {
   it('capitalises a skill level', () => {

@@ -1,5 +1,3 @@
-import { venueWhen } from './venue-time';
-
 /** "advanced" → "Advanced"; screens show enum values (skill levels, statuses) as words. */
 export function capitalise(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
@@ -9,27 +7,6 @@ export function capitalise(value: string): string {
 export function formatRating(value: string | number | null | undefined): string {
   const number = value === null || value === undefined || value === '' ? 0 : Number(value);
   return (Number.isFinite(number) ? number : 0).toFixed(1);
-}
-
-/**
- * A game's start: with a zone, on that clock with the zone's name ("Sat 15 Jun · 18:30 BST");
- * without, in the reader's locale, e.g. "Sat, Jun 15, 6:30 PM".
- */
-export function formatGameStart(
-  value: string | null | undefined,
-  locale?: string,
-  timeZone?: string,
-): string {
-  const date = value ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return 'Time to be announced';
-  if (timeZone) return venueWhen(value!, null, timeZone);
-  return date.toLocaleString(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 }
 
 /** "2024-01-15T…" → "January 2024"; the month is enough to say how long someone has been here. */

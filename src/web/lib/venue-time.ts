@@ -39,3 +39,24 @@ export function venueWhen(startIso: string, endIso: string | null, timeZone: str
     : venueTime(startIso, timeZone, 'HH:mm');
   return `${day} · ${time} ${zoneName(startIso, timeZone)}`;
 }
+
+/**
+ * A game's start: with a zone, on that clock with the zone's name ("Sat 15 Jun · 18:30 BST");
+ * without, in the reader's locale, e.g. "Sat, Jun 15, 6:30 PM".
+ */
+export function formatGameStart(
+  value: string | null | undefined,
+  locale?: string,
+  timeZone?: string,
+): string {
+  const date = value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return 'Time to be announced';
+  if (timeZone) return venueWhen(value!, null, timeZone);
+  return date.toLocaleString(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}

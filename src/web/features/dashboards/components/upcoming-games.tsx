@@ -4,9 +4,8 @@ import { DASHBOARD_GAMES } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { useJoinGame, useGameItems } from '@web/features/games/api/games';
 import { joinStateOf } from '@web/features/games/format';
-import { formatGameStart } from '@web/lib/format';
 import type { GameView } from '@shared/contracts/games';
-import { viewerZone } from '@web/lib/venue-time';
+import { formatGameStart, viewerZone } from '@web/lib/venue-time';
 import { DashboardSection, EmptyState } from './dashboard-section';
 import { ListSkeleton } from './list-skeleton';
 

@@ -1,7 +1,7 @@
 import type { RsvpAnswer, TeamEventView } from '@shared/contracts/team-life';
 import { PersonLink } from '@web/components/person-link';
 import { Badge } from '@web/components/ui/badge';
-import { formatGameStart } from '@web/lib/format';
+import { formatGameStart } from '@web/lib/venue-time';
 import { countsText } from './team-events-card';
 
 const ANSWER_BADGE: Record<

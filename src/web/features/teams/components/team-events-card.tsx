@@ -5,7 +5,8 @@ import { personName } from '@web/components/person-name';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
-import { capitalise, formatGameStart } from '@web/lib/format';
+import { capitalise } from '@web/lib/format';
+import { formatGameStart } from '@web/lib/venue-time';
 import { useAnswerEvent, useCancelEvent, useTeamEvents } from '../api/team-life';
 import { EditEventDialog } from './schedule-event-dialog';
 

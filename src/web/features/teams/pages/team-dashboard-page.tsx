@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Button } from '@web/components/ui/button';
 import { NativeSelect } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { formatGameStart } from '@web/lib/format';
+import { formatGameStart } from '@web/lib/venue-time';
 import { useManagedTeams, useTeamDues, useTeamEvents } from '../api/team-life';
 import { CreateTeamDialog } from '../components/create-team-dialog';
 import { DuesChart } from '../components/dues-chart';
