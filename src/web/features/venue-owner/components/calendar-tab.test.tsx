@@ -99,6 +99,26 @@ describe('CalendarTab', () => {
   beforeEach(() => vi.unstubAllGlobals());
   afterEach(() => vi.unstubAllGlobals());
 
+  it("says when the venues can't be read, and reads them again on Try again", async () => {
+    const fetchMock = stubFetch({ '/api/venue/owned': { status: 500, body: { message: 'x' } } });
+    renderWithProviders(<CalendarTab />, { user: testUser() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load your venues.");
+    // Never the empty state while nothing is known.
+    expect(screen.queryByText('Add a venue to see its calendar.')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/venue/owned')).toHaveLength(2));
+  });
+
+  it("says when a venue's courts and hours can't be read", async () => {
+    stubFetch({
+      '/api/venue/owned': { body: [venue] },
+      '/api/venue/venues/v1': { status: 500, body: { message: 'x' } },
+    });
+    renderWithProviders(<CalendarTab />, { user: testUser() });
+    expect(await screen.findByRole('alert')).toHaveTextContent(`We couldn't load ${venue.name}.`);
+  });
+
   it('shows a column per court, with bookings, blocks and closed times', async () => {
     setup({ status: 200, body: sam });
     await openTomorrow();

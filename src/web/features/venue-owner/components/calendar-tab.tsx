@@ -260,6 +260,20 @@ function VenueCalendar({ venue, detail }: { venue: OwnedVenue; detail: VenueDeta
   );
 }
 
+const LOADING = 'Loading the calendar…';
+
+/** What could not be read (the venues, or one venue's courts and hours), with a way to retry. */
+function CalendarError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-xl border p-8 text-center">
+      <p className="font-semibold">We couldn't load {what}.</p>
+      <Button className="mt-4" variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
 /** Calendar: a day of every court, or a week of one, with desk bookings, blocks and moves. */
 export function CalendarTab() {
   const id = useId();
@@ -268,6 +282,10 @@ export function CalendarTab() {
   const list = venues.data ?? [];
   const venue = list.find((v) => v.id === venueId) ?? list.find((v) => v.active) ?? list[0];
   const detail = useOwnerVenue(venue?.id);
+  if (venues.isError) {
+    return <CalendarError what="your venues" onRetry={() => void venues.refetch()} />;
+  }
+  if (venues.isPending) return <p className="text-sm text-muted-foreground">{LOADING}</p>;
   if (!venue) {
     return (
       <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
@@ -293,8 +311,10 @@ export function CalendarTab() {
       </div>
       {detail.data?.id === venue.id ? (
         <VenueCalendar key={venue.id} venue={venue} detail={detail.data} />
+      ) : detail.isError ? (
+        <CalendarError what={venue.name} onRetry={() => void detail.refetch()} />
       ) : (
-        <p className="text-sm text-muted-foreground">Loading the calendar…</p>
+        <p className="text-sm text-muted-foreground">{LOADING}</p>
       )}
     </div>
   );
