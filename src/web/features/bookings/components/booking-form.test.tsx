@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Availability, VenueDetail } from '@shared/contracts/venues';
+import type { Availability } from '@shared/contracts/venues';
 import { localToday } from '@shared/slots';
 import { renderWithProviders, testUser } from '@web/test/render';
 import { callsTo, stubFetch } from '@web/test/stub-fetch';
@@ -8,44 +8,19 @@ import { availabilityKey } from '@web/features/venues/api/venues';
 import { createQueryClient } from '@web/lib/query-client';
 import { RealtimeProvider } from '@web/lib/realtime';
 import { stubLiveSocket } from '@web/test/live-socket';
+import { testCourt, testVenueDetail } from '@web/test/venue-fixture';
 import { BookingForm, JUST_BOOKED } from './booking-form';
 
-const court = {
-  id: '33333333-3333-4333-8333-333333333333',
-  name: 'Court 1',
-  sports: [{ id: 3, name: 'Tennis' }],
-  indoor: false,
-  surface: null,
-  pricePerHour: null,
-};
-
-const venue: VenueDetail = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Riverside Courts',
-  description: null,
-  images: [],
-  address: '1 River Road',
-  city: 'London',
-  state: null,
-  zipCode: null,
-  country: 'GB',
-  latitude: null,
-  longitude: null,
-  phoneNumber: null,
-  email: null,
-  website: null,
+// Tennis as sport 3, at 40.00 an hour with two reviews: what these tests' slots and prices use.
+const tennis = { id: 3, name: 'Tennis' };
+const court = testCourt({ sports: [tennis] });
+const venue = testVenueDetail({
   pricePerHour: '40.00',
-  currency: 'USD',
   rating: 4.5,
   reviewCount: 2,
-  amenities: [],
-  timeZone: 'Europe/London',
-  isActive: true,
-  sports: [{ id: 3, name: 'Tennis' }],
+  sports: [tennis],
   courts: [court],
-  openingHours: { weekly: [], exceptions: [] },
-  splitDeadlineHours: 2,
-};
+});
 
 const date = localToday('Europe/London', new Date());
 
