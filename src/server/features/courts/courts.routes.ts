@@ -27,7 +27,12 @@ import { createBlock, deleteBlock, listBlocks } from './blocks.service';
 import { createCourt, deleteCourt, updateCourt } from './courts.service';
 import { cancelDeskBooking, createDeskBooking, moveVenueBooking } from './desk-bookings.service';
 import { setOpeningHours } from './hours.service';
-import { createPriceRule, deletePriceRule, listPriceRules } from './price-rules.service';
+import {
+  createPriceRule,
+  deletePriceRule,
+  listPriceRules,
+  updatePriceRule,
+} from './price-rules.service';
 
 const tags = ['venue operations'];
 const errors = errorResponses(400, 401, 403, 404);
@@ -138,6 +143,28 @@ export function courtsRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
       reply
         .status(201)
         .send(await createPriceRule(db, userIdOf(request), request.params.id, request.body)),
+  );
+
+  api.patch(
+    `${base}/price-rules/:ruleId`,
+    {
+      schema: {
+        tags,
+        summary: 'Change a price rule, as a whole (bookings already made keep their price)',
+        params: priceRuleParams,
+        body: priceRuleInput,
+        response: { 200: priceRule, ...errors },
+      },
+      preValidation: requireUser,
+    },
+    (request) =>
+      updatePriceRule(
+        db,
+        userIdOf(request),
+        request.params.id,
+        request.params.ruleId,
+        request.body,
+      ),
   );
 
   api.delete(

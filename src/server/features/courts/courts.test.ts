@@ -392,6 +392,53 @@ describe('opening hours and price rules', () => {
     ).toBe(401);
   });
 
+  it('changes a rule as a whole, for its owner only', async () => {
+    const v = await venue();
+    const peak = {
+      name: 'Peak',
+      weekdays: [1, 2, 3, 4, 5],
+      startsAt: '18:00',
+      endsAt: '21:00',
+      multiplier: 1.5,
+    };
+    const created = (
+      await call('POST', `/api/venue/venues/${v.id}/price-rules`, owner.cookie, peak)
+    ).json();
+    const url = `/api/venue/venues/${v.id}/price-rules/${created.id}`;
+    const weekend = {
+      ...peak,
+      name: 'Weekend',
+      weekdays: [7, 6],
+      multiplier: null,
+      pricePerHour: '30.00',
+    };
+
+    const changed = await call('PATCH', url, owner.cookie, weekend);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({
+      ...created,
+      name: 'Weekend',
+      weekdays: [6, 7],
+      multiplier: null,
+      pricePerHour: '30.00',
+    });
+    expect((await call('GET', `/api/venue/venues/${v.id}/price-rules`)).json()).toEqual([
+      changed.json(),
+    ]);
+
+    const both = await call('PATCH', url, owner.cookie, { ...weekend, multiplier: 2 });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toBe('Give either a multiplier or a fixed price per hour');
+    expect((await call('PATCH', url, stranger.cookie, weekend)).statusCode).toBe(403);
+    expect((await call('PATCH', url, '', weekend)).statusCode).toBe(401);
+    const missing = `/api/venue/venues/${v.id}/price-rules/${crypto.randomUUID()}`;
+    expect((await call('PATCH', missing, owner.cookie, weekend)).statusCode).toBe(404);
+    // Nothing the refused changes sent was kept.
+    expect((await call('GET', `/api/venue/venues/${v.id}/price-rules`)).json()).toEqual([
+      changed.json(),
+    ]);
+  });
+
   it('adds and removes a peak rule; a rule needs a multiplier or a price, not both', async () => {
     const v = await venue();
     const neither = await call('POST', `/api/venue/venues/${v.id}/price-rules`, owner.cookie, {

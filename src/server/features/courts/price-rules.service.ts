@@ -34,39 +34,70 @@ export async function listPriceRules(db: Db, userId: string, venueId: string) {
   return rows.map(toPriceRule);
 }
 
+/** A rule as the owner writes it (priceRuleInput, parsed). */
+type RuleInput = {
+  name: string;
+  courtId: string | null;
+  weekdays: number[];
+  startsAt: string;
+  endsAt: string;
+  multiplier: number | null;
+  pricePerHour: string | null;
+};
+
+/** The columns a rule's input sets: the multiplier is kept in whole percent. */
+const columnsOf = (input: RuleInput) => ({
+  courtId: input.courtId,
+  name: input.name,
+  weekdays: input.weekdays,
+  startsAt: input.startsAt,
+  endsAt: input.endsAt,
+  multiplierPercent: input.multiplier === null ? null : Math.round(input.multiplier * 100),
+  pricePerHour: input.pricePerHour,
+});
+
 /** POST /api/venue/venues/{id}/price-rules. */
 export async function createPriceRule(
   db: Db,
   userId: string,
   venueId: string,
-  input: {
-    name: string;
-    courtId: string | null;
-    weekdays: number[];
-    startsAt: string;
-    endsAt: string;
-    multiplier: number | null;
-    pricePerHour: string | null;
-  },
+  input: RuleInput,
 ): Promise<PriceRule> {
   await ownedVenueRow(db, userId, venueId);
   if (input.courtId) await courtOfVenue(db, venueId, input.courtId);
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(priceRules)
-      .values({
-        venueId,
-        courtId: input.courtId,
-        name: input.name,
-        weekdays: input.weekdays,
-        startsAt: input.startsAt,
-        endsAt: input.endsAt,
-        multiplierPercent: input.multiplier === null ? null : Math.round(input.multiplier * 100),
-        pricePerHour: input.pricePerHour,
-      })
+      .values({ venueId, ...columnsOf(input) })
       .returning();
     await emit(tx, { type: 'venue.changed', data: { venueId } });
     return inserted!;
+  });
+  return toPriceRule(row);
+}
+
+/**
+ * PATCH /api/venue/venues/{id}/price-rules/{ruleId}: the rule as a whole, as the form writes it.
+ * It keeps its place in the order rules apply; bookings already made keep their price.
+ */
+export async function updatePriceRule(
+  db: Db,
+  userId: string,
+  venueId: string,
+  ruleId: string,
+  input: RuleInput,
+): Promise<PriceRule> {
+  await ownedVenueRow(db, userId, venueId);
+  if (input.courtId) await courtOfVenue(db, venueId, input.courtId);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(priceRules)
+      .set(columnsOf(input))
+      .where(and(eq(priceRules.id, ruleId), eq(priceRules.venueId, venueId)))
+      .returning();
+    if (!updated) throw notFound(PRICE_RULE_NOT_FOUND);
+    await emit(tx, { type: 'venue.changed', data: { venueId } });
+    return updated;
   });
   return toPriceRule(row);
 }

@@ -79,6 +79,17 @@ export function useAddPriceRule(venueId: string) {
   });
 }
 
+export function useUpdatePriceRule(venueId: string) {
+  const refresh = useRefreshVenue(venueId);
+  return useMutation({
+    mutationFn: ({ ruleId, body }: { ruleId: string; body: PriceRuleInput }) =>
+      json<PriceRule>(
+        apiRequest('PATCH', `/api/venue/venues/${venueId}/price-rules/${ruleId}`, body),
+      ),
+    onSuccess: refresh,
+  });
+}
+
 export function useRemovePriceRule(venueId: string) {
   const refresh = useRefreshVenue(venueId);
   return useMutation({

@@ -82,6 +82,55 @@ describe('PriceRulesEditor', () => {
     });
   });
 
+  it('changes a rule in the same form, and the preview shows the change', async () => {
+    const fetch = stubFetch({
+      [`GET ${rulesUrl}`]: { body: [peak] },
+      [`PATCH ${rulesUrl}/${peak.id}`]: (sent) => ({
+        status: 200,
+        body: { ...peak, ...(sent as object) },
+      }),
+    });
+    const { user } = renderWithProviders(<PriceRulesEditor venue={venue} />, { user: testUser() });
+    await user.click(await screen.findByRole('button', { name: 'Edit rule Evening peak' }));
+    const form = screen.getByRole('form', { name: 'Edit rule Evening peak' });
+    // The rule's own values, and the name field ready for typing.
+    expect(within(form).getByLabelText('Rule name')).toHaveValue('Evening peak');
+    expect(within(form).getByLabelText('Rule name')).toHaveFocus();
+    expect(within(form).getByLabelText('Multiplier')).toHaveValue('1.5');
+    expect(within(form).getByLabelText('Starts')).toHaveValue('18:00');
+
+    const amount = within(form).getByLabelText('Multiplier');
+    await user.clear(amount);
+    await user.type(amount, '2');
+    // The preview prices the rule as changed, not as it was.
+    expect(previewAt('18:00')).toHaveTextContent('$40.00/h');
+    await user.click(within(form).getByRole('button', { name: 'Save rule' }));
+    await waitFor(() => expect(callsTo(fetch, 'PATCH', `${rulesUrl}/${peak.id}`)).toHaveLength(1));
+    expect(sentJson(callsTo(fetch, 'PATCH', `${rulesUrl}/${peak.id}`)[0]![1])).toEqual({
+      name: 'Evening peak',
+      courtId: null,
+      weekdays: [1, 2, 3, 4, 5],
+      startsAt: '18:00',
+      endsAt: '21:00',
+      multiplier: 2,
+      pricePerHour: null,
+    });
+    // Saved: the form adds a new rule again.
+    expect(await screen.findByRole('form', { name: 'Add a price rule' })).toBeVisible();
+    expect(callsTo(fetch, 'POST', rulesUrl)).toHaveLength(0);
+  });
+
+  it('Cancel leaves the rule as it was', async () => {
+    const fetch = stubFetch({ [`GET ${rulesUrl}`]: { body: [peak] } });
+    const { user } = renderWithProviders(<PriceRulesEditor venue={venue} />, { user: testUser() });
+    await user.click(await screen.findByRole('button', { name: 'Edit rule Evening peak' }));
+    await user.type(screen.getByLabelText('Rule name'), ' (changed)');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('form', { name: 'Add a price rule' })).toBeVisible();
+    expect(screen.getByLabelText('Rule name')).toHaveValue('');
+    expect(fetch.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+  });
+
   it('refuses a multiplier out of range', async () => {
     stubFetch({ [`GET ${rulesUrl}`]: { body: [] } });
     const { user } = renderWithProviders(<PriceRulesEditor venue={venue} />, { user: testUser() });

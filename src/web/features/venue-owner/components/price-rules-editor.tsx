@@ -1,5 +1,5 @@
-import { Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { priceRuleInput, type PriceRule } from '@shared/contracts/courts';
 import type { VenueDetail } from '@shared/contracts/venues';
 import { formatMoney, toCents } from '@shared/money';
@@ -11,7 +11,12 @@ import { Input, NativeSelect } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/use-toast';
-import { useAddPriceRule, usePriceRules, useRemovePriceRule } from '../api/setup';
+import {
+  useAddPriceRule,
+  usePriceRules,
+  useRemovePriceRule,
+  useUpdatePriceRule,
+} from '../api/setup';
 import { ChoiceGrid } from './choice-grid';
 import { PricePreview } from './price-preview';
 
@@ -44,7 +49,17 @@ function describeDays(days: number[]) {
     : days.map(short).join(', ');
 }
 
-function RuleRow({ venue, rule }: { venue: VenueDetail; rule: PriceRule }) {
+function RuleRow({
+  venue,
+  rule,
+  editing,
+  onEdit,
+}: {
+  venue: VenueDetail;
+  rule: PriceRule;
+  editing: boolean;
+  onEdit: () => void;
+}) {
   const remove = useRemovePriceRule(venue.id);
   const court = venue.courts.find((c) => c.id === rule.courtId);
   return (
@@ -59,23 +74,34 @@ function RuleRow({ venue, rule }: { venue: VenueDetail; rule: PriceRule }) {
           · {court ? court.name : 'All courts'}
         </p>
       </div>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={`Remove rule ${rule.name}`}
-        pending={remove.isPending}
-        onClick={() =>
-          remove.mutateAsync(rule.id).catch((error: unknown) =>
-            toast({
-              title: 'Could not remove the rule',
-              description: errorMessage(error, 'Please try again.'),
-              variant: 'destructive',
-            }),
-          )
-        }
-      >
-        <Trash2 aria-hidden /> Remove
-      </Button>
+      <div className="flex gap-1">
+        <Button
+          size="sm"
+          variant={editing ? 'secondary' : 'ghost'}
+          aria-label={`Edit rule ${rule.name}`}
+          aria-pressed={editing}
+          onClick={onEdit}
+        >
+          <Pencil aria-hidden /> Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Remove rule ${rule.name}`}
+          pending={remove.isPending}
+          onClick={() =>
+            remove.mutateAsync(rule.id).catch((error: unknown) =>
+              toast({
+                title: 'Could not remove the rule',
+                description: errorMessage(error, 'Please try again.'),
+                variant: 'destructive',
+              }),
+            )
+          }
+        >
+          <Trash2 aria-hidden /> Remove
+        </Button>
+      </div>
     </li>
   );
 }
@@ -89,6 +115,9 @@ export function PriceRulesEditor({ venue }: { venue: VenueDetail }) {
   const id = useId();
   const rules = usePriceRules(venue.id);
   const add = useAddPriceRule(venue.id);
+  const update = useUpdatePriceRule(venue.id);
+  // The rule the form changes; null: the form adds a new one.
+  const [editing, setEditing] = useState<PriceRule | null>(null);
   const [name, setName] = useState('');
   const [weekdays, setWeekdays] = useState<number[]>([1, 2, 3, 4, 5]);
   const [startsAt, setStartsAt] = useState('18:00');
@@ -97,6 +126,20 @@ export function PriceRulesEditor({ venue }: { venue: VenueDetail }) {
   const [kind, setKind] = useState<'multiplier' | 'fixed'>('multiplier');
   const [amount, setAmount] = useState('1.5');
   const [errors, setErrors] = useState<Errors>({});
+  const nameInput = useRef<HTMLInputElement>(null);
+
+  /** The form with a rule's values (to change it), or a new rule's defaults. */
+  function fill(rule: PriceRule | null) {
+    setEditing(rule);
+    setName(rule?.name ?? '');
+    setWeekdays(rule?.weekdays ?? [1, 2, 3, 4, 5]);
+    setStartsAt(rule?.startsAt ?? '18:00');
+    setEndsAt(rule?.endsAt ?? '21:00');
+    setCourtId(rule?.courtId ?? '');
+    setKind(rule?.pricePerHour != null ? 'fixed' : 'multiplier');
+    setAmount(rule ? (rule.pricePerHour ?? String(rule.multiplier)) : '1.5');
+    setErrors({});
+  }
 
   const body = {
     name,
@@ -111,7 +154,7 @@ export function PriceRulesEditor({ venue }: { venue: VenueDetail }) {
   // The rule being written joins the preview as soon as it is valid (a name aside).
   const draft = priceRuleInput.safeParse({ ...body, name: name || 'Draft' });
   const previewRules = [
-    ...(rules.data ?? []).map(toRuleLike),
+    ...(rules.data ?? []).filter((rule) => rule.id !== editing?.id).map(toRuleLike),
     ...(draft.success ? [toRuleLike(draft.data)] : []),
   ];
 
@@ -123,14 +166,21 @@ export function PriceRulesEditor({ venue }: { venue: VenueDetail }) {
     }
     setErrors({});
     try {
-      const rule = await add.mutateAsync(body);
-      setName('');
-      toast({ title: 'Price rule added', description: `${rule.name} applies to new bookings.` });
+      if (editing) {
+        const rule = await update.mutateAsync({ ruleId: editing.id, body });
+        fill(null);
+        toast({ title: 'Price rule saved', description: `${rule.name} applies to new bookings.` });
+      } else {
+        const rule = await add.mutateAsync(body);
+        setName('');
+        toast({ title: 'Price rule added', description: `${rule.name} applies to new bookings.` });
+      }
     } catch (error) {
+      const action = editing ? 'save' : 'add';
       setErrors(
         error instanceof ApiError && error.fields
           ? error.fields
-          : { form: errorMessage(error, 'Could not add the rule. Please try again.') },
+          : { form: errorMessage(error, `Could not ${action} the rule. Please try again.`) },
       );
     }
   }
@@ -148,7 +198,16 @@ export function PriceRulesEditor({ venue }: { venue: VenueDetail }) {
       ) : rules.data?.length ? (
         <ul className="grid gap-2" aria-label="Price rules">
           {rules.data.map((rule) => (
-            <RuleRow key={rule.id} venue={venue} rule={rule} />
+            <RuleRow
+              key={rule.id}
+              venue={venue}
+              rule={rule}
+              editing={editing?.id === rule.id}
+              onEdit={() => {
+                fill(rule);
+                nameInput.current?.focus();
+              }}
+            />
           ))}
         </ul>
       ) : (
@@ -158,7 +217,7 @@ export function PriceRulesEditor({ venue }: { venue: VenueDetail }) {
       )}
 
       <form
-        aria-label="Add a price rule"
+        aria-label={editing ? `Edit rule ${editing.name}` : 'Add a price rule'}
         noValidate
         className="grid gap-4"
         onSubmit={(event) => {
@@ -166,12 +225,15 @@ export function PriceRulesEditor({ venue }: { venue: VenueDetail }) {
           void submit();
         }}
       >
-        <h3 className="font-semibold">Add a price rule</h3>
+        <h3 className="font-semibold">
+          {editing ? `Edit rule ${editing.name}` : 'Add a price rule'}
+        </h3>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={`${id}-name`} label="Rule name" error={errors.name}>
             {(field) => (
               <Input
                 {...field}
+                ref={nameInput}
                 value={name}
                 maxLength={60}
                 placeholder="Evening peak"
@@ -265,9 +327,14 @@ export function PriceRulesEditor({ venue }: { venue: VenueDetail }) {
             {errors.form}
           </p>
         )}
-        <div className="flex justify-end">
-          <Button type="submit" pending={add.isPending}>
-            Add price rule
+        <div className="flex justify-end gap-2">
+          {editing && (
+            <Button type="button" variant="outline" onClick={() => fill(null)}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" pending={add.isPending || update.isPending}>
+            {editing ? 'Save rule' : 'Add price rule'}
           </Button>
         </div>
       </form>
