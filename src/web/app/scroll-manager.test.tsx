@@ -62,6 +62,29 @@ describe('ScrollManager', () => {
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 1800));
   });
 
+  it('holds the place while the page above changes height, until the person scrolls', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    scrolledTo(1800);
+    await user.click(screen.getByRole('link', { name: 'Venue one' }));
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 1800));
+
+    // A section above arrives 4 px shorter than its placeholder: back to the same place.
+    scrollTo.mockClear();
+    pageHeight = 2996;
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 1800));
+
+    // The person scrolls (the height stays): their place wins from then on.
+    scrolledTo(600);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    scrollTo.mockClear();
+    pageHeight = 3100;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('goes to the anchor a hash link names', async () => {
     const user = userEvent.setup();
     render(<App />);

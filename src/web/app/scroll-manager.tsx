@@ -57,13 +57,23 @@ function retryEachFrame(attempt: () => boolean): () => void {
   return stop;
 }
 
-/** Back to `y` once the page is tall enough to hold it (lazy pages and their data come late). */
+/**
+ * Back to `y` once the page is tall enough to hold it (lazy pages and their data come late), and
+ * held there while the page still changes height: a section above that arrives later (the map's
+ * cards, a list) would otherwise move the place by its difference, through the browser's scroll
+ * anchoring. A move while the height stays the same is the person's own scrolling: it wins.
+ */
 function restore(y: number) {
+  let height = -1;
   return retryEachFrame(() => {
-    const room = document.documentElement.scrollHeight - window.innerHeight;
-    if (room < y) return false;
-    window.scrollTo(0, y);
-    return true;
+    const { scrollHeight } = document.documentElement;
+    if (scrollHeight - window.innerHeight < y) return false;
+    if (scrollHeight !== height) {
+      height = scrollHeight;
+      window.scrollTo(0, y);
+      return false;
+    }
+    return Math.abs(window.scrollY - y) > 1;
   });
 }
 
