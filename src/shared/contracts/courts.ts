@@ -201,6 +201,8 @@ export const priceRuleInput = z
     }
   });
 export type PriceRuleInput = z.input<typeof priceRuleInput>;
+/** A rule as the contract reads it: weekdays sorted, no price left undefined. */
+export type PriceRuleValues = z.output<typeof priceRuleInput>;
 
 export const priceRuleParams = z.object({
   id: z.uuid({ error: 'Venue not found' }),

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { PriceRule } from '@shared/contracts/courts';
+import type { PriceRule, PriceRuleValues } from '@shared/contracts/courts';
 import type { Db } from '@server/db/client';
 import { priceRules } from '@server/db/schema/courts';
 import { notFound } from '@server/lib/app-error';
@@ -34,19 +34,8 @@ export async function listPriceRules(db: Db, userId: string, venueId: string) {
   return rows.map(toPriceRule);
 }
 
-/** A rule as the owner writes it (priceRuleInput, parsed). */
-type RuleInput = {
-  name: string;
-  courtId: string | null;
-  weekdays: number[];
-  startsAt: string;
-  endsAt: string;
-  multiplier: number | null;
-  pricePerHour: string | null;
-};
-
 /** The columns a rule's input sets: the multiplier is kept in whole percent. */
-const columnsOf = (input: RuleInput) => ({
+const columnsOf = (input: PriceRuleValues) => ({
   courtId: input.courtId,
   name: input.name,
   weekdays: input.weekdays,
@@ -61,7 +50,7 @@ export async function createPriceRule(
   db: Db,
   userId: string,
   venueId: string,
-  input: RuleInput,
+  input: PriceRuleValues,
 ): Promise<PriceRule> {
   await ownedVenueRow(db, userId, venueId);
   if (input.courtId) await courtOfVenue(db, venueId, input.courtId);
@@ -85,7 +74,7 @@ export async function updatePriceRule(
   userId: string,
   venueId: string,
   ruleId: string,
-  input: RuleInput,
+  input: PriceRuleValues,
 ): Promise<PriceRule> {
   await ownedVenueRow(db, userId, venueId);
   if (input.courtId) await courtOfVenue(db, venueId, input.courtId);

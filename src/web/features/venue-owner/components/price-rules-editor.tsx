@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { priceRuleInput, type PriceRule } from '@shared/contracts/courts';
+import { priceRuleInput, type PriceRule, type PriceRuleValues } from '@shared/contracts/courts';
 import type { VenueDetail } from '@shared/contracts/venues';
 import { formatMoney, toCents } from '@shared/money';
 import { DAY_TIMES, WEEKDAYS, weekdayName } from '@shared/opening-hours';
@@ -23,14 +23,7 @@ import { PricePreview } from './price-preview';
 type Errors = Record<string, string>;
 
 /** A rule as the shared pricing function reads it. */
-const toRuleLike = (rule: {
-  courtId: string | null;
-  weekdays: number[];
-  startsAt: string;
-  endsAt: string;
-  multiplier: number | null;
-  pricePerHour: string | null;
-}): PriceRuleLike => ({
+const toRuleLike = (rule: Omit<PriceRuleValues, 'name'>): PriceRuleLike => ({
   courtId: rule.courtId,
   weekdays: rule.weekdays,
   startsAt: rule.startsAt,
