@@ -9,7 +9,9 @@ import { WEB_MANIFEST } from './src/shared/web-manifest';
 const apiPort = Number(process.env.API_PORT ?? 5001);
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-export default defineConfig({
+// The server's renderer of the entry pages (src/web/entry-server.tsx, `vite build --ssr` into
+// dist/ssr) needs neither the service worker nor a copy of the public files.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -17,20 +19,21 @@ export default defineConfig({
     // The installable app (ADR 019): our own service worker (src/web/sw), with the list of built
     // files to precache injected into it, and the manifest. The page registers the worker itself
     // (src/web/app/pwa) so it can ask before switching to a new version.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/web/sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest: WEB_MANIFEST,
-      injectManifest: {
-        // The app shell: every script, style and page chunk, the icons and the offline world
-        // map. Source maps and the .br/.gz copies (written after this step) stay out.
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-      },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/web/sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: WEB_MANIFEST,
+        injectManifest: {
+          // The app shell: every script, style and page chunk, the icons and the offline world
+          // map. Source maps and the .br/.gz copies (written after this step) stay out.
+          globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        },
+      }),
   ],
   resolve: {
     tsconfigPaths: true,
@@ -45,6 +48,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
     // bench/suites/landing-size.ts reads it to measure the landing page's first JavaScript.
     manifest: true,
@@ -98,4 +102,4 @@ export default defineConfig({
         : []),
     ],
   },
-});
+}));

@@ -11,10 +11,17 @@ function withImports(bundle: Rolldown.OutputBundle, fileName: string, into = new
   return into;
 }
 
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
- * Writes into the built index.html a small script that, as the page is parsed, preloads the
- * arriving entry page's chunks (src/web/app/entry-pages.ts) that the app's entry does not
- * already load. Static, so the service worker's copy of index.html does the same offline, and
+ * Rewrites the built index.html so that the app's scripts start after the page's first paint
+ * (ADR 021). The page paints from its HTML alone: the spinner, or the page the server rendered
+ * (src/web/entry-server.tsx). Its scripts then load beside nothing else that paint needs; on a
+ * slow phone network they would otherwise share the line with the styles the paint waits for.
+ * One small script, run at the end of the first frame, asks for the app's entry, the chunks it
+ * imports, and the arriving entry page's chunks (src/web/app/entry-pages.ts) that the entry does
+ * not already load. Static, so the service worker's copy of index.html does the same offline, and
  * the content security policy allows it by hash like the theme script. Build only: in
  * development Vite serves modules one by one.
  */
@@ -30,7 +37,9 @@ export function entryPreloads(): Plugin {
           (c): c is Rolldown.OutputChunk => c.type === 'chunk',
         );
         const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!entry) return html;
+        const script = MODULE_SCRIPT.exec(html);
+        if (!entry || !script) throw new Error('index.html has no entry script to load');
+        const shell = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
         const loaded = withImports(bundle, entry.fileName);
         const pages: [string, string[]][] = ENTRY_PAGES.map(({ path, module }) => {
           const page = chunks.find((chunk) => chunk.facadeModuleId === resolve(module));
@@ -38,20 +47,38 @@ export function entryPreloads(): Plugin {
           const files = [...withImports(bundle, page.fileName)].filter((f) => !loaded.has(f));
           return [path.source, files.map((file) => `/${file}`)];
         });
-        const script = `(function () {
+        const loader = `(function () {
+  var app = ${JSON.stringify(script[1])};
+  var shell = ${JSON.stringify(shell)};
   var pages = ${JSON.stringify(pages)};
-  for (var i = 0; i < pages.length; i++) {
-    if (!new RegExp(pages[i][0]).test(location.pathname)) continue;
-    pages[i][1].forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    return;
+  function preload(href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
   }
+  function start() {
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = app;
+    document.head.appendChild(entry);
+    shell.forEach(preload);
+    for (var i = 0; i < pages.length; i++) {
+      if (new RegExp(pages[i][0]).test(location.pathname)) return pages[i][1].forEach(preload);
+    }
+  }
+  // The frame is drawn after its animation-frame callbacks; a task queued from one runs after it.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
 })();`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        const stripped = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+        return {
+          html: stripped,
+          tags: [{ tag: 'script', children: loader, injectTo: 'body' }],
+        };
       },
     },
   };

@@ -187,3 +187,9 @@ export const VENUE_AMENITIES = [
  * so the app starts without asking `GET /api/auth/user` first (ADR 021).
  */
 export const SESSION_ELEMENT_ID = 'matchday-session';
+
+/**
+ * The element of a server-rendered page that holds the query cache its markup was rendered
+ * from (JSON), for the app to start with before it takes the markup over (ADR 021).
+ */
+export const PAGE_STATE_ELEMENT_ID = 'matchday-state';

@@ -1,5 +1,7 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { PAGE_STATE_ELEMENT_ID } from '@shared/constants';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { prefetchEntryData } from './app/startup-prefetch';
@@ -9,19 +11,34 @@ import { startPwa } from './lib/pwa';
 import './styles.css';
 
 const queryClient = createQueryClient();
+const container = document.getElementById('root')!;
+// A page the server rendered (src/web/entry-server.tsx) carries the data its markup shows.
+const state = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+if (state) hydrate(queryClient, JSON.parse(state) as DehydratedState);
 void prefetchEntryData(queryClient, window.location);
 
-const root = createRoot(document.getElementById('root')!);
-// As a transition, React renders the first screen in slices that yield to the browser every few
-// milliseconds instead of one long task: a slow phone stays responsive while the app starts.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <AppRoutes />
-      </Providers>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <AppRoutes />
+    </Providers>
+  </StrictMode>
 );
+// As a transition, React takes the first screen in slices that yield to the browser every few
+// milliseconds instead of one long task: a slow phone stays responsive while the app starts.
+if (state) {
+  // React takes over the server's markup as it stands. Where the two differ (the browser's own
+  // time zone or saved theme), React renders that part again itself: no error for the person.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => {
+        if (import.meta.env.DEV) console.warn(error);
+      },
+    });
+  });
+} else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
 showWelcomeToast();
 startPwa();

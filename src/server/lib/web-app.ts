@@ -1,25 +1,78 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrentUser } from '@shared/contracts/auth';
 import type { TileSource } from '@shared/contracts/map';
-import { SESSION_ELEMENT_ID } from '@shared/constants';
+import { PAGE_STATE_ELEMENT_ID, SESSION_ELEMENT_ID } from '@shared/constants';
 import { contentSecurityPolicy } from './content-security-policy';
 
 /** Who the request's session cookie belongs to, as `GET /api/auth/user` answers; null: nobody. */
 export type SessionUserOf = (request: FastifyRequest) => Promise<CurrentUser | null>;
 
+/** A page rendered on the server: its root's markup and the data it shows (JSON). */
+export type RenderedPage = { html: string; state: string };
+
 /**
- * The page with who is signed in written into it (a JSON data block, which no browser runs, so
- * the content security policy has nothing to allow): the app starts without asking the API
- * first. `<` is escaped so no text in the data can close the block.
+ * Renders the app at a URL for whoever is signed in, reading the API as them; null: the page
+ * goes out as the plain app shell (src/web/entry-server.tsx, built into dist/ssr).
  */
-export function pageWithSession(indexHtml: string, user: CurrentUser | null): string {
-  const json = JSON.stringify(user).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${SESSION_ELEMENT_ID}">${json}</script>`;
-  return indexHtml.replace('</head>', `${block}</head>`);
+export type PageRenderer = (
+  url: string,
+  user: CurrentUser | null,
+  api: (path: string) => Promise<Response>,
+) => Promise<RenderedPage | null>;
+
+/** JSON in a data block, which no browser runs; `<` escaped so no text in it can close it. */
+const dataBlock = (id: string, json: string) =>
+  `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
+
+/** index.html's root element, up to the comment that closes it. */
+const ROOT = /<div id="root">[\s\S]*?<!-- \/#root:[^>]*-->/;
+
+/**
+ * The page with who is signed in written into it: the app starts without asking the API first.
+ * With a rendered page, its markup takes the place of the spinner in the root, inert until the
+ * app has taken it over (app/page-started.tsx), and its data goes beside the session.
+ */
+export function pageWithSession(
+  indexHtml: string,
+  user: CurrentUser | null,
+  rendered: RenderedPage | null = null,
+): string {
+  const blocks = [dataBlock(SESSION_ELEMENT_ID, JSON.stringify(user))];
+  let html = indexHtml;
+  if (rendered) {
+    blocks.push(dataBlock(PAGE_STATE_ELEMENT_ID, rendered.state));
+    html = html.replace(ROOT, () => `<div id="root" inert>${rendered.html}</div>`);
+  }
+  return html.replace('</head>', `${blocks.join('')}</head>`);
+}
+
+/** The server's renderer of the built app, when the build made one (dist/ssr beside dist/web). */
+async function loadPageRenderer(webDistDir: string): Promise<PageRenderer | null> {
+  const path = resolve(webDistDir, '..', 'ssr', 'entry-server.js');
+  if (!existsSync(path)) return null;
+  const module = (await import(pathToFileURL(path).href)) as { renderPage: PageRenderer };
+  return module.renderPage;
+}
+
+/** Reads the app's own API as the person asking for the page: their cookie, nothing else. */
+function apiAs(app: FastifyInstance, request: FastifyRequest) {
+  return async (path: string) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
+    });
+    const type = answer.headers['content-type'];
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  };
 }
 
 /** Compressed as the browser accepts (the page is a few kilobytes: a quick setting will do). */
@@ -46,12 +99,15 @@ export async function registerWebApp(
   distDir: string,
   mapTiles: (TileSource | null)[],
   sessionUserOf: SessionUserOf,
+  /** Undefined: the build's own renderer, if it made one; null: none. */
+  renderer?: PageRenderer | null,
 ) {
   const root = resolve(distDir);
   const indexPath = resolve(root, 'index.html');
   const hasBuild = existsSync(indexPath);
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : '';
   const policy = hasBuild ? contentSecurityPolicy({ indexHtml, mapTiles }) : '';
+  const renderPage = hasBuild && renderer === undefined ? await loadPageRenderer(root) : renderer;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -82,7 +138,12 @@ export async function registerWebApp(
     }
     // Private: the page now says who is signed in. The service worker's copy (/index.html, a
     // file served above) says nothing, and the app then asks the API as before.
-    const html = pageWithSession(indexHtml, await sessionUserOf(request));
+    const user = await sessionUserOf(request);
+    const rendered =
+      renderPage && request.method === 'GET'
+        ? await renderPage(request.url, user, apiAs(app, request))
+        : null;
+    const html = pageWithSession(indexHtml, user, rendered);
     reply.header('cache-control', 'private, no-cache').header('content-security-policy', policy);
     return sendPage(request, reply, html);
   });

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { ThemeProvider } from '@web/lib/theme';
 import { OutboxSender } from './outbox-sender';
 import { PushDeviceSync } from './push-device-sync';
@@ -11,22 +11,35 @@ const Toaster = lazy(() =>
   import('@web/components/ui/toaster').then((m) => ({ default: m.Toaster })),
 );
 
-/** The query client comes from main.tsx, which has already started the entry page's reads. */
+/**
+ * The query client comes from main.tsx, which has already started the entry page's reads. The
+ * server renders the same tree at `location` (src/web/entry-server.tsx), so the browser can take
+ * over its markup as it stands.
+ */
 export function Providers({
   queryClient,
+  location,
   children,
 }: {
   queryClient: QueryClient;
+  location?: string;
   children: ReactNode;
 }) {
+  const routed = (
+    <>
+      <RealtimeSession>{children}</RealtimeSession>
+      <OutboxSender />
+      <PushDeviceSync />
+    </>
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <BrowserRouter>
-          <RealtimeSession>{children}</RealtimeSession>
-          <OutboxSender />
-          <PushDeviceSync />
-        </BrowserRouter>
+        {location === undefined ? (
+          <BrowserRouter>{routed}</BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>{routed}</StaticRouter>
+        )}
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

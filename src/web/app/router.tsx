@@ -4,6 +4,7 @@ import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/features/auth/api/current-user';
 import { AppLayout } from '@web/app/layout/app-layout';
 import { NotFoundPage } from './not-found-page';
+import { PageStarted } from './page-started';
 import { AuthOrPage, AuthPage, RequireAuth } from './route-guards';
 import { ScrollManager } from './scroll-manager';
 import { coachingRoutes } from './coaching-routes';
@@ -287,6 +288,7 @@ export function AppRoutes() {
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>
+        <PageStarted />
       </Suspense>
     </>
   );

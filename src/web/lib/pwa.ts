@@ -93,7 +93,11 @@ function subscribe(listener: () => void) {
 }
 
 export function usePwa(): PwaState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }
 
 /** On sign-out: nobody's bookings or session stay readable on this device. */

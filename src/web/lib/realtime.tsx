@@ -87,5 +87,6 @@ export function useRealtimeStatus(): RealtimeStatus {
   return useSyncExternalStore(
     connection ? (listener) => connection.onStatus(listener) : noSubscription,
     () => connection?.status ?? 'closed',
+    () => 'closed',
   );
 }

@@ -58,7 +58,12 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
   // Read as an external store: a switch between the first render and the subscription (a slow
   // start on a phone) is still seen.
-  const systemDark = useSyncExternalStore(subscribeToSystem, () => darkQuery().matches);
+  // The server renders light (it can't know); the browser corrects it once the page is its own.
+  const systemDark = useSyncExternalStore(
+    subscribeToSystem,
+    () => darkQuery().matches,
+    () => false,
+  );
 
   const resolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
   useEffect(() => applyTheme(resolvedTheme), [resolvedTheme]);

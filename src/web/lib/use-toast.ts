@@ -48,7 +48,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }
 
 /** Forgets every toast at once (the test setup calls it between tests, which share modules). */
