@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { appStarted } from './support/app-started';
 import { expect, test } from './support/test';
 
 async function signIn(page: Page) {
@@ -68,6 +69,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto('/bookings');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Bookings');
     await expect(page.locator('html')).toHaveClass(scheme);
+    await appStarted(page);
     await context.setOffline(true);
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     expect(await violations(page)).toEqual([]);

@@ -124,13 +124,16 @@ test('a post written offline waits in the outbox and is shared when the connecti
   await signIn(page, 'player@matchday.dev');
   await page.goto('/community');
   await controlledByServiceWorker(page);
-  // Under the worker's control, the session is kept for offline use too.
+  // Under the worker's control, the session is kept for offline use too (once the app, started
+  // after the page's first paint, has read it).
   await page.reload();
+  const share = page.getByRole('button', { name: 'Share something with the community…' });
+  await expect(share).toBeVisible();
   const text = `Written on the train ${Date.now()}`;
 
   await context.setOffline(true);
   await expect(page.getByTestId('offline-banner')).toBeVisible();
-  await page.getByRole('button', { name: 'Share something with the community…' }).click();
+  await share.click();
   await page.getByLabel("What's on your mind?").fill(text);
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(toast(page).getByText('will be shared when you are back online')).toBeVisible();
@@ -229,8 +232,11 @@ test('after a deploy, a "New version" prompt reloads into it; until then the pag
       ),
     ).toBe(true);
 
+    // Waited for from before the click: the page's load comes quickly now that its scripts start
+    // after the first paint.
+    const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: 'Reload' }).click();
-    await page.waitForEvent('load');
+    await reloaded;
     await expect(prompt).toHaveCount(0);
     // Now controlled by the new worker, with none left waiting.
     await page.waitForFunction(async () => {

@@ -19,15 +19,36 @@ for (const path of [
   });
 }
 
-test('before any script runs, the page shows the spinner and asks for its own code', async ({
+test('before any script runs, an entry page reads from the server and asks for its own code', async ({
   page,
 }) => {
-  // The app's scripts held back: what shows and loads now comes from index.html alone.
+  // The app's scripts held back: what shows and loads now comes from the server's page alone.
   await page.route('**/assets/index-*.js', (route) => route.abort());
   await page.goto('/venues');
-  await expect(page.getByRole('status')).toHaveText('Loading');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Sports Venues');
+  await expect(page.getByRole('link', { name: /^Book Now/ }).first()).toBeVisible();
   await expect(page.locator('link[rel="modulepreload"][href*="/venues-page-"]')).toHaveCount(1);
   await expect(page.locator('link[rel="modulepreload"][href*="/auth-page-"]')).toHaveCount(0);
+  // Its app did not come: the page is no longer held inert, so its links work as plain links.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+
+  // Any other page is the app's own: the spinner until the app runs.
+  await page.goto('/players');
+  await expect(page.getByRole('status')).toHaveText('Loading');
+});
+
+test('with scripts switched off, the entry pages still read', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.goto('/venues');
+  const first = page.getByRole('link', { name: /^Book Now/ }).first();
+  await expect(first).toBeVisible();
+  // The venue's own page, by the address the list links to.
+  await page.goto((await first.getAttribute('href'))!);
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await context.close();
 });
 
 test('a generic role dashboard shows the auth screen to visitors, in place', async ({ page }) => {

@@ -51,23 +51,34 @@ export function entryPreloads(): Plugin {
   var app = ${JSON.stringify(script[1])};
   var shell = ${JSON.stringify(shell)};
   var pages = ${JSON.stringify(pages)};
-  function preload(href) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
-  }
   function start() {
+    // One insertion for all of them: each on its own costs the page a style check.
+    var links = document.createDocumentFragment();
+    function preload(href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      links.appendChild(link);
+    }
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
     entry.src = app;
-    document.head.appendChild(entry);
+    // Without its app (the connection dropped), a server-rendered page still reads, and its
+    // links work as plain links.
+    entry.onerror = function () {
+      document.getElementById('root').removeAttribute('inert');
+    };
+    links.appendChild(entry);
     shell.forEach(preload);
     for (var i = 0; i < pages.length; i++) {
-      if (new RegExp(pages[i][0]).test(location.pathname)) return pages[i][1].forEach(preload);
+      if (new RegExp(pages[i][0]).test(location.pathname)) {
+        pages[i][1].forEach(preload);
+        break;
+      }
     }
+    document.head.appendChild(links);
   }
   // The frame is drawn after its animation-frame callbacks; a task queued from one runs after it.
   requestAnimationFrame(function () {

@@ -53,7 +53,10 @@ export async function renderPage(
   api: ApiReader,
 ): Promise<RenderedPage | null> {
   const address = new URL(url, 'http://matchday.invalid');
-  if (!ENTRY_PAGES.some(({ path }) => path.test(address.pathname))) return null;
+  const entry = ENTRY_PAGES.find(({ path }) => path.test(address.pathname));
+  if (!entry) return null;
+  // Someone the page is not for is sent on by the app (a redirect): nothing of it to show first.
+  if (entry.for === (user ? 'visitors' : 'signed-in')) return null;
   const client = createQueryClient();
   client.setQueryData(currentUserKey, user);
   const failed = await reader

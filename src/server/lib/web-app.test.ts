@@ -5,24 +5,36 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@shared/contracts/auth';
-import { SESSION_ELEMENT_ID } from '@shared/constants';
+import { PAGE_STATE_ELEMENT_ID, SESSION_ELEMENT_ID } from '@shared/constants';
 import { inlineScriptHashes } from './content-security-policy';
-import { pageWithSession, registerWebApp } from './web-app';
+import { type PageRenderer, pageWithSession, registerWebApp } from './web-app';
 
 const indexHtml =
   '<!doctype html><html><head><script>document.documentElement.className = "dark";</script>' +
-  '<script type="module" src="/assets/app-1a2b.js"></script></head><body></body></html>';
+  '<script type="module" src="/assets/app-1a2b.js"></script></head><body>' +
+  '<div id="root"><div class="spinner"></div></div><!-- /#root: the page goes here --></body></html>';
 
 /** Only the fields these tests read; the page carries whatever the API would answer. */
 const sam = { id: 'u1', firstName: '</script><script>alert(1)</script>' } as CurrentUser;
 
-/** The session block's data in a page, parsed as the app does. */
-function sessionIn(html: string): unknown {
-  const match = new RegExp(
-    `<script type="application/json" id="${SESSION_ELEMENT_ID}">(.*?)</script>`,
-  ).exec(html);
+/** A data block's content in a page, parsed as the app does. */
+function blockIn(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
   return match ? JSON.parse(match[1]!) : undefined;
 }
+const sessionIn = (html: string) => blockIn(html, SESSION_ELEMENT_ID);
+
+/**
+ * A stand-in for the build's renderer (src/web/entry-server.tsx, tested against the real API in
+ * page-render.test.ts): it renders /venues, reading the API as the person asking.
+ */
+const renderer: PageRenderer = async (url, user, api) => {
+  if (url !== '/venues') return null;
+  const read = await api('/api/echo-cookie');
+  const { cookie } = (await read.json()) as { cookie: string };
+  const state = JSON.stringify({ cookie, user: user?.id ?? null, note: '</script>' });
+  return { html: '<main>Venues</main>', state };
+};
 
 let dist: string;
 let app: FastifyInstance;
@@ -47,7 +59,9 @@ beforeAll(async () => {
       },
     ],
     async (request) => (request.headers.cookie === 'sid=sam' ? sam : null),
+    renderer,
   );
+  app.get('/api/echo-cookie', async (request) => ({ cookie: request.headers.cookie ?? '' }));
 });
 afterAll(async () => {
   await app.close();
@@ -81,6 +95,23 @@ describe('the built web app', () => {
     expect(sessionIn((await app.inject({ url: '/bookings' })).body)).toBeNull();
     const file = await app.inject({ url: '/index.html', headers: { cookie: 'sid=sam' } });
     expect(sessionIn(file.body)).toBeUndefined();
+  });
+
+  it('puts a rendered page in the root, inert, with the data it was made from', async () => {
+    const page = (await app.inject({ url: '/venues', headers: { cookie: 'sid=sam' } })).body;
+    expect(page).toContain('<div id="root" inert><main>Venues</main></div></body>');
+    expect(page).not.toContain('spinner');
+    // The renderer read the API with the person's cookie; its data can't close its block.
+    expect(blockIn(page, PAGE_STATE_ELEMENT_ID)).toEqual({
+      cookie: 'sid=sam',
+      user: 'u1',
+      note: '</script>',
+    });
+    expect(page).not.toContain('"</script>');
+    // Any other page, or none rendered: the plain shell, and no data block.
+    const other = (await app.inject({ url: '/players' })).body;
+    expect(other).toContain('<div id="root"><div class="spinner"></div></div>');
+    expect(blockIn(other, PAGE_STATE_ELEMENT_ID)).toBeUndefined();
   });
 
   it('sends the policy with a compressed copy of the page too (the service worker precaches it)', async () => {

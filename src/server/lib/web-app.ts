@@ -60,7 +60,7 @@ async function loadPageRenderer(webDistDir: string): Promise<PageRenderer | null
 }
 
 /** Reads the app's own API as the person asking for the page: their cookie, nothing else. */
-function apiAs(app: FastifyInstance, request: FastifyRequest) {
+export function apiAs(app: FastifyInstance, request: Pick<FastifyRequest, 'headers'>) {
   return async (path: string) => {
     const answer = await app.inject({
       method: 'GET',
