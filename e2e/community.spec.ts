@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { greenSquarePng, newPlayer, toast } from './support/people';
+import { appStarted } from './support/app-started';
 
 test('post with a photo → like → comment → share → the link opens the post', async ({
   browser,
@@ -99,6 +100,8 @@ test('liking after the session ended says so and goes to sign in', async ({ brow
   await page.goto('/community');
   const firstCard = page.getByTestId('post-card').first();
   await expect(firstCard).toBeVisible();
+  // The session ends while the app is in use: once it has taken over the server's page.
+  await appStarted(page);
   await page.context().clearCookies();
   await firstCard.getByRole('button', { name: /like this post/i }).click();
   await expect(toast(page).getByText('You are logged out. Logging in again...')).toBeVisible();
