@@ -7,9 +7,11 @@ import { PushDeviceSync } from './push-device-sync';
 import { RealtimeSession } from './realtime-session';
 
 // Radix's toasts load beside the page, not before it; a toast raised meanwhile waits in the store.
-const Toaster = lazy(() =>
-  import('@web/components/ui/toaster').then((m) => ({ default: m.Toaster })),
-);
+// Asked for as the app starts, not when React reaches it: taking over a page the server rendered,
+// React hydrates the toaster's boundary last, and the first toast (the connection dropping, say)
+// must not need the network to show.
+const toaster = import('@web/components/ui/toaster').then((m) => ({ default: m.Toaster }));
+const Toaster = lazy(() => toaster);
 
 /**
  * The query client comes from main.tsx, which has already started the entry page's reads. The
