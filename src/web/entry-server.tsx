@@ -4,22 +4,13 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
 import type { CurrentUser } from '@shared/contracts/auth';
+import type { ApiReader, RenderedPage } from '@shared/page-render';
 import { ENTRY_PAGES } from './app/entry-pages';
 import { readEntryData } from './app/entry-data';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { currentUserKey } from './features/auth/api/current-user';
 import { createQueryClient } from './lib/query-client';
-
-/** Answers a GET of the app's own API as the person asking for the page (their cookie). */
-export type ApiReader = (path: string) => Promise<Response>;
-
-export type RenderedPage = {
-  /** The markup of the app's root element. */
-  html: string;
-  /** The query cache the markup was rendered from, for the browser to start with (JSON). */
-  state: string;
-};
 
 /**
  * The pages' query functions ask `fetch('/api/…')`, as in the browser. While a page renders on

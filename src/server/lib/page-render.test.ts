@@ -4,7 +4,8 @@ import type { CurrentUser } from '@shared/contracts/auth';
 import type { VenueList, VenueListItem } from '@shared/contracts/venues';
 import { createPeople, type TestPerson } from '../test/people';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { apiAs, type PageRenderer } from './web-app';
+import type { PageRenderer } from '@shared/page-render';
+import { apiAs } from './web-app';
 
 // The server's render of the entry pages (src/web/entry-server.tsx) against the real API and
 // seeded database: the markup shows the page's data, and the state carries what it was made of.

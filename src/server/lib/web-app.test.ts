@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { PAGE_STATE_ELEMENT_ID, SESSION_ELEMENT_ID } from '@shared/constants';
 import { inlineScriptHashes } from './content-security-policy';
-import { type PageRenderer, pageWithSession, registerWebApp } from './web-app';
+import type { PageRenderer } from '@shared/page-render';
+import { pageWithSession, registerWebApp } from './web-app';
 
 const indexHtml =
   '<!doctype html><html><head><script>document.documentElement.className = "dark";</script>' +

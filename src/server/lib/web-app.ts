@@ -7,23 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrentUser } from '@shared/contracts/auth';
 import type { TileSource } from '@shared/contracts/map';
 import { PAGE_STATE_ELEMENT_ID, SESSION_ELEMENT_ID } from '@shared/constants';
+import type { PageRenderer, RenderedPage } from '@shared/page-render';
 import { contentSecurityPolicy } from './content-security-policy';
 
 /** Who the request's session cookie belongs to, as `GET /api/auth/user` answers; null: nobody. */
 export type SessionUserOf = (request: FastifyRequest) => Promise<CurrentUser | null>;
-
-/** A page rendered on the server: its root's markup and the data it shows (JSON). */
-export type RenderedPage = { html: string; state: string };
-
-/**
- * Renders the app at a URL for whoever is signed in, reading the API as them; null: the page
- * goes out as the plain app shell (src/web/entry-server.tsx, built into dist/ssr).
- */
-export type PageRenderer = (
-  url: string,
-  user: CurrentUser | null,
-  api: (path: string) => Promise<Response>,
-) => Promise<RenderedPage | null>;
 
 /** JSON in a data block, which no browser runs; `<` escaped so no text in it can close it. */
 const dataBlock = (id: string, json: string) =>
