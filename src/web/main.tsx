@@ -10,11 +10,24 @@ import { createQueryClient } from './lib/query-client';
 import { startPwa } from './lib/pwa';
 import './styles.css';
 
+/**
+ * The page's data as read on the server, stamped no later than now by this browser's clock: the
+ * live socket refetches whatever was read before it became ready (lib/realtime.tsx), and a server
+ * clock running ahead must not make the page's data look newer than that.
+ */
+function readOnServer(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  for (const query of state.queries) {
+    query.state.dataUpdatedAt = Math.min(query.state.dataUpdatedAt, now);
+  }
+  return state;
+}
+
 const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
 // A page the server rendered (src/web/entry-server.tsx) carries the data its markup shows.
 const state = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
-if (state) hydrate(queryClient, JSON.parse(state) as DehydratedState);
+if (state) hydrate(queryClient, readOnServer(JSON.parse(state) as DehydratedState));
 void prefetchEntryData(queryClient, window.location);
 
 const app = (

@@ -77,11 +77,20 @@ describe('RealtimeConnection', () => {
     expect(posts).not.toHaveBeenCalled();
   });
 
-  it('reconnects after a drop with backoff, and resyncs once back', () => {
+  it('resyncs what was read before each time the server says the socket is ready', () => {
+    vi.setSystemTime(new Date('2026-11-29T10:00:00Z'));
+    const { onResync } = connect();
+    latest().open();
+    expect(onResync).not.toHaveBeenCalled();
+    latest().receive({ type: 'ready', data: {} });
+    expect(onResync).toHaveBeenCalledExactlyOnceWith(Date.parse('2026-11-29T10:00:00Z'));
+  });
+
+  it('reconnects after a drop with backoff, and resyncs once ready again', () => {
     const { connection, onResync } = connect();
     latest().open();
+    latest().receive({ type: 'ready', data: {} });
     expect(connection.status).toBe('open');
-    expect(onResync).not.toHaveBeenCalled();
     latest().drop();
     expect(connection.status).toBe('connecting');
     vi.advanceTimersByTime(499);
@@ -93,7 +102,8 @@ describe('RealtimeConnection', () => {
     expect(sockets).toHaveLength(2);
     vi.advanceTimersByTime(1);
     latest().open();
-    expect(onResync).toHaveBeenCalledTimes(1);
+    latest().receive({ type: 'ready', data: {} });
+    expect(onResync).toHaveBeenCalledTimes(2);
   });
 
   it('stops for good when the server says the session ended', () => {

@@ -11,8 +11,12 @@ type Listener = (data: unknown) => void;
 
 export type ConnectionOptions = {
   url: string;
-  /** The socket came back after a drop: whatever it would have told us meanwhile is unknown. */
-  onResync: () => void;
+  /**
+   * Data read before `readAt` may have missed an event: the socket was not ready yet (a page the
+   * server rendered, a first read that beat the socket), it had dropped, or the server lost its
+   * own feed of events and says so ('resync'). Called with the moment the socket became ready.
+   */
+  onResync: (readAt: number) => void;
   /** The server closed the socket because the session ended (logout elsewhere, expiry). */
   onSessionEnded: () => void;
   /** For tests. */
@@ -32,8 +36,8 @@ export function retryDelay(attempt: number, random = Math.random): number {
 
 /**
  * One WebSocket per tab to /api/ws, shared by every feature: listeners per server message type,
- * reconnection with backoff, and a resync after every reconnection (events sent while the
- * socket was down are gone, so the caller refetches what they would have changed).
+ * reconnection with backoff, and a resync each time the socket becomes ready (events sent before,
+ * or while it was down, are gone, so the caller refetches what they would have changed).
  */
 export class RealtimeConnection {
   private socket: WebSocket | null = null;
@@ -41,7 +45,6 @@ export class RealtimeConnection {
   private statusListeners = new Set<() => void>();
   private retry: ReturnType<typeof setTimeout> | undefined;
   private attempt = 0;
-  private wasOpen = false;
   private stopped = true;
   status: RealtimeStatus = 'closed';
 
@@ -102,8 +105,6 @@ export class RealtimeConnection {
     socket.onopen = () => {
       this.attempt = 0;
       this.setStatus('open');
-      if (this.wasOpen) this.options.onResync();
-      this.wasOpen = true;
     };
     socket.onmessage = (event: MessageEvent) => this.dispatch(event.data);
     socket.onclose = (event: CloseEvent) => {
@@ -142,7 +143,9 @@ export class RealtimeConnection {
     } catch {
       return;
     }
-    if (message.type === 'resync') this.options.onResync();
+    // The server sends 'ready' once it delivers this socket every event: from then on nothing is
+    // missed, so whatever was read before may be behind.
+    if (message.type === 'ready' || message.type === 'resync') this.options.onResync(Date.now());
     this.listeners.get(message.type)?.forEach((listener) => listener(message.data));
   }
 }

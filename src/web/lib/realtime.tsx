@@ -21,8 +21,10 @@ function socketUrl(): string {
 
 /**
  * Holds the tab's one socket while someone is signed in (`userId`), and closes it on sign-out.
- * After a reconnection every active query refetches: a plain rule that cannot miss anything an
- * event would have changed, at the cost of a few requests after a drop.
+ * Each time the socket becomes ready (the first time too) every active query read before then
+ * refetches: a plain rule that cannot miss anything an event would have changed, at the cost of
+ * a few requests. The first time it is the data of a page the server rendered, or of a first
+ * read that beat the socket; after a drop, everything.
  */
 export function RealtimeProvider({
   userId,
@@ -44,7 +46,12 @@ export function RealtimeProvider({
     if (!userId) return;
     const next = new RealtimeConnection({
       url: socketUrl(),
-      onResync: () => void queryClient.invalidateQueries(),
+      onResync: (readAt) =>
+        void queryClient.invalidateQueries(
+          { predicate: (query) => query.state.dataUpdatedAt < readAt },
+          // A read still on its way keeps going rather than starting over.
+          { cancelRefetch: false },
+        ),
       onSessionEnded: () => sessionEnded.current(),
     });
     next.start();
