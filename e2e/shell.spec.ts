@@ -1,3 +1,4 @@
+import { appStarted } from './support/app-started';
 import { expect, takeRefused, test } from './support/test';
 
 test('an unknown path shows the not-found page with its exact texts', async ({ page }) => {
@@ -93,6 +94,8 @@ test('the welcome toast greets a new visitor once per browser session', async ({
 test('F8 moves focus to the notifications region', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('toast')).toBeVisible();
+  // The toast shows as the app starts; the key is heard once it has taken over the page.
+  await appStarted(page);
   await page.keyboard.press('F8');
   const region = await page.evaluate(
     () => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label') ?? '',
