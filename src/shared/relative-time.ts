@@ -2,6 +2,20 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
+// A date formatter is costly to make and cheap to use; a feed shows dozens of dates as it starts.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A day as the reader's locale writes it short: "Jun 15, 2025", "15 Jun 2025". */
+export function formatShortDate(date: Date, locale?: string): string {
+  const key = locale ?? '';
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
+}
+
 function plural(count: number, unit: string) {
   return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 }
@@ -23,5 +37,5 @@ export function formatRelativeTime(
   const elapsed = Math.max(0, now.getTime() - time);
   if (elapsed < HOUR_MS) return plural(Math.floor(elapsed / MINUTE_MS), 'minute');
   if (elapsed < DAY_MS) return plural(Math.floor(elapsed / HOUR_MS), 'hour');
-  return date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatShortDate(date, locale);
 }

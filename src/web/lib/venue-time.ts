@@ -1,12 +1,54 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+/** What a pattern may hold, as date-fns spells it: "EEE d MMM yyyy", "HH:mm"... */
+type Token = 'EEE' | 'd' | 'MMM' | 'yyyy' | 'HH' | 'mm';
+const TOKENS = /EEE|MMM|yyyy|HH|mm|d/g;
+const PART_OF: Record<Token, Intl.DateTimeFormatPartTypes> = {
+  EEE: 'weekday',
+  d: 'day',
+  MMM: 'month',
+  yyyy: 'year',
+  HH: 'hour',
+  mm: 'minute',
+};
+
+// A formatter is costly to make (the zone's rules are loaded) and cheap to use: one per zone,
+// kept for the page's life. My Bookings shows dozens of times as it starts.
+const clocks = new Map<string, Intl.DateTimeFormat>();
+const zoneNames = new Map<string, Intl.DateTimeFormat>();
+
+function cached(
+  into: Map<string, Intl.DateTimeFormat>,
+  locale: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+) {
+  let formatter = into.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    into.set(timeZone, formatter);
+  }
+  return formatter;
+}
 
 /**
  * Times as the venue's clock shows them (never the visitor's own zone: a booking in Dubai is at
- * 18:00 in Dubai wherever you look at it from).
+ * 18:00 in Dubai wherever you look at it from). `pattern` takes the date-fns tokens EEE, d, MMM,
+ * yyyy, HH and mm; anything else in it is kept as written.
  */
 export function venueTime(iso: string, timeZone: string, pattern: string): string {
-  return format(new TZDate(new Date(iso).getTime(), timeZone), pattern);
+  // US English names the months as date-fns does ("Sep", where British English says "Sept").
+  const clock = cached(clocks, 'en-US', timeZone, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = clock.formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return pattern.replace(TOKENS, (token) => part(PART_OF[token as Token]));
 }
 
 /** "Tue 10 Jun 2025" */
@@ -19,9 +61,9 @@ export const venueTimeRange = (startIso: string, endIso: string, timeZone: strin
 
 /** The zone's short name at that moment ("BST", "GMT+4"), for a hint beside times. */
 export function zoneName(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }).formatToParts(
-    new Date(iso),
-  );
+  // British English names the zones people know ("BST"); US English would say "GMT+1".
+  const zone = cached(zoneNames, 'en-GB', timeZone, { timeZoneName: 'short' });
+  const parts = zone.formatToParts(new Date(iso));
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 

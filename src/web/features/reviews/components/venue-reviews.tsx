@@ -1,5 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
+import { formatShortDate } from '@shared/relative-time';
 import { Avatar } from '@web/components/ui/avatar';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useVenueReviews } from '../api/reviews';
@@ -39,11 +40,7 @@ export function VenueReviews({ venueId }: { venueId: string }) {
                   <span className="font-medium">{review.reviewerName}</span>
                   <Stars rating={review.rating} />
                   <time className="text-xs text-muted-foreground" dateTime={review.createdAt}>
-                    {new Date(review.createdAt).toLocaleDateString(undefined, {
-                      day: 'numeric',
-                      month: 'short',
-                      year: 'numeric',
-                    })}
+                    {formatShortDate(new Date(review.createdAt))}
                   </time>
                 </div>
                 {review.comment && <p className="text-sm">{review.comment}</p>}
