@@ -37,7 +37,6 @@ function connect() {
   const connection = new RealtimeConnection({
     url: 'ws://localhost/api/ws',
     onResync,
-    onSessionEnded,
     random: () => 1,
     createSocket: () => {
       const socket = new FakeSocket();
@@ -45,7 +44,7 @@ function connect() {
       return socket as unknown as WebSocket;
     },
   });
-  connection.start();
+  connection.start(onSessionEnded);
   return { connection, onResync, onSessionEnded };
 }
 

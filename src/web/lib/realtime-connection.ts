@@ -17,8 +17,6 @@ export type ConnectionOptions = {
    * own feed of events and says so ('resync'). Called with the moment the socket became ready.
    */
   onResync: (readAt: number) => void;
-  /** The server closed the socket because the session ended (logout elsewhere, expiry). */
-  onSessionEnded: () => void;
   /** For tests. */
   createSocket?: (url: string) => WebSocket;
   random?: () => number;
@@ -48,11 +46,18 @@ export class RealtimeConnection {
   private stopped = true;
   status: RealtimeStatus = 'closed';
 
+  private onSessionEnded = () => {};
+
   constructor(private readonly options: ConnectionOptions) {}
 
-  start() {
+  /**
+   * Connects, and keeps connected until stop(). `onSessionEnded`: the server closed the socket
+   * because the session ended (logout elsewhere, expiry); it stays closed until started again.
+   */
+  start(onSessionEnded: () => void) {
     if (!this.stopped) return;
     this.stopped = false;
+    this.onSessionEnded = onSessionEnded;
     window.addEventListener('online', this.reconnectNow);
     this.connect();
   }
@@ -114,7 +119,7 @@ export class RealtimeConnection {
       if (event.code === WS_CLOSE.sessionEnded) {
         this.stopped = true;
         this.setStatus('closed');
-        this.options.onSessionEnded();
+        this.onSessionEnded();
         return;
       }
       this.scheduleReconnect();

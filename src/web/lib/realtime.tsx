@@ -36,31 +36,32 @@ export function RealtimeProvider({
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const [connection, setConnection] = useState<RealtimeConnection | null>(null);
   const sessionEnded = useRef(onSessionEnded);
   useLayoutEffect(() => {
     sessionEnded.current = onSessionEnded;
   });
+  // One connection for the provider's life, started and stopped as people sign in and out. The
+  // context's value never changes: taking over a page the server rendered, a new value would
+  // reach parts React has not taken over yet and make it render them again from scratch.
+  const [connection] = useState(() =>
+    typeof window === 'undefined'
+      ? null
+      : new RealtimeConnection({
+          url: socketUrl(),
+          onResync: (readAt) =>
+            void queryClient.invalidateQueries(
+              { predicate: (query) => query.state.dataUpdatedAt < readAt },
+              // A read still on its way keeps going rather than starting over.
+              { cancelRefetch: false },
+            ),
+        }),
+  );
 
   useEffect(() => {
-    if (!userId) return;
-    const next = new RealtimeConnection({
-      url: socketUrl(),
-      onResync: (readAt) =>
-        void queryClient.invalidateQueries(
-          { predicate: (query) => query.state.dataUpdatedAt < readAt },
-          // A read still on its way keeps going rather than starting over.
-          { cancelRefetch: false },
-        ),
-      onSessionEnded: () => sessionEnded.current(),
-    });
-    next.start();
-    setConnection(next);
-    return () => {
-      next.stop();
-      setConnection(null);
-    };
-  }, [userId, queryClient]);
+    if (!userId || !connection) return;
+    connection.start(() => sessionEnded.current());
+    return () => connection.stop();
+  }, [userId, connection]);
 
   return <RealtimeContext.Provider value={connection}>{children}</RealtimeContext.Provider>;
 }
