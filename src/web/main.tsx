@@ -28,7 +28,7 @@ const container = document.getElementById('root')!;
 // A page the server rendered (src/web/entry-server.tsx) carries the data its markup shows.
 const state = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
 if (state) hydrate(queryClient, readOnServer(JSON.parse(state) as DehydratedState));
-void prefetchEntryData(queryClient, window.location);
+void prefetchEntryData(queryClient, window.location, !!state);
 
 const app = (
   <StrictMode>

@@ -114,6 +114,16 @@ describe('prefetchEntryData', () => {
     expect(community.asked).toContain('/api/posts');
   });
 
+  it('reads nothing again for a page the server rendered with its data', async () => {
+    writeSessionIntoPage(me);
+    const asked = server(me);
+    for (const path of ['/venues', '/venues/v1', '/bookings', '/community']) {
+      await prefetchEntryData(createQueryClient(), new URL(path, 'http://localhost'), true);
+    }
+    expect(asked).toEqual([]);
+    expect(preloaded()).toEqual([]);
+  });
+
   it('never asks for private data for a visitor', async () => {
     for (const path of ['/bookings', '/community']) {
       const { asked } = await open(path);

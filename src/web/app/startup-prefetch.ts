@@ -21,15 +21,16 @@ function sessionInPage(): CurrentUser | null | undefined {
 /**
  * Takes the session from the page, else asks for it at once, and, for an entry page in the
  * table, its first data. A visitor never asks for private data; a failed read is not reported
- * here (the page asks again and shows its own error).
+ * here (the page asks again and shows its own error). A page the server rendered (`rendered`)
+ * brought its data with it: reading it again would only cost a slow phone time as it starts.
  */
-export function prefetchEntryData(client: QueryClient, address: Address) {
+export function prefetchEntryData(client: QueryClient, address: Address, rendered = false) {
   const known = sessionInPage();
   const session =
     known === undefined
       ? client.fetchQuery(currentUserQuery)
       : Promise.resolve(client.setQueryData(currentUserKey, known) ?? null);
-  const reading = readEntryData(client, address, session, preloadPicture);
+  const reading = rendered ? undefined : readEntryData(client, address, session, preloadPicture);
   return Promise.all([session, reading]).catch(() => {});
 }
 
