@@ -19,9 +19,9 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * (ADR 021). The page paints from its HTML alone: the spinner, or the page the server rendered
  * (src/web/entry-server.tsx). Its scripts then load beside nothing else that paint needs; on a
  * slow phone network they would otherwise share the line with the styles the paint waits for.
- * One small script, run at the end of the first frame, asks for the app's entry, the chunks it
- * imports, and the arriving entry page's chunks (src/web/app/entry-pages.ts) that the entry does
- * not already load. Static, so the service worker's copy of index.html does the same offline, and
+ * One small script, run at the end of the first frame, asks for the app's entry, then, a few at a
+ * time, the chunks it imports and the arriving entry page's chunks (src/web/app/entry-pages.ts)
+ * that the entry does not already load. Static, so the service worker's copy of index.html does the same offline, and
  * the content security policy allows it by hash like the theme script. Build only: in
  * development Vite serves modules one by one.
  */
@@ -51,16 +51,25 @@ export function entryPreloads(): Plugin {
   var app = ${JSON.stringify(script[1])};
   var shell = ${JSON.stringify(shell)};
   var pages = ${JSON.stringify(pages)};
+  // Each request the page starts costs its main thread a little (1–2 ms on a slow phone): a few
+  // at a time, in tasks of their own, keeps every task short while the page is being read.
+  var BATCH = 4;
+  function insert(elements) {
+    // One insertion per batch: each element on its own costs the page a style check.
+    var batch = document.createDocumentFragment();
+    elements.forEach(function (element) {
+      batch.appendChild(element);
+    });
+    document.head.appendChild(batch);
+  }
+  function preload(href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    return link;
+  }
   function start() {
-    // One insertion for all of them: each on its own costs the page a style check.
-    var links = document.createDocumentFragment();
-    function preload(href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      links.appendChild(link);
-    }
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
@@ -70,15 +79,22 @@ export function entryPreloads(): Plugin {
     entry.onerror = function () {
       document.getElementById('root').removeAttribute('inert');
     };
-    links.appendChild(entry);
-    shell.forEach(preload);
+    var hrefs = shell.slice();
     for (var i = 0; i < pages.length; i++) {
       if (new RegExp(pages[i][0]).test(location.pathname)) {
-        pages[i][1].forEach(preload);
+        hrefs = hrefs.concat(pages[i][1]);
         break;
       }
     }
-    document.head.appendChild(links);
+    var links = hrefs.map(preload);
+    insert([entry].concat(links.splice(0, BATCH - 1)));
+    (function later() {
+      if (!links.length) return;
+      setTimeout(function () {
+        insert(links.splice(0, BATCH));
+        later();
+      }, 0);
+    })();
   }
   // The frame is drawn after its animation-frame callbacks; a task queued from one runs after it.
   requestAnimationFrame(function () {
