@@ -32,7 +32,7 @@ function cached(
 /**
  * Times as the venue's clock shows them (never the visitor's own zone: a booking in Dubai is at
  * 18:00 in Dubai wherever you look at it from). `pattern` takes the date-fns tokens EEE, d, MMM,
- * yyyy, HH and mm; anything else in it is kept as written.
+ * yyyy, HH and mm, with what stands between them kept as written (there is no quoting).
  */
 export function venueTime(iso: string, timeZone: string, pattern: string): string {
   // US English names the months as date-fns does ("Sep", where British English says "Sept").
