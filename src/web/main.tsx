@@ -2,7 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { PAGE_STATE_ELEMENT_ID } from '@shared/constants';
+import { loadHeaderParts } from './app/layout/top-nav';
 import { Providers } from './app/providers';
+import { currentUserKey } from './features/auth/api/current-user';
 import { AppRoutes } from './app/router';
 import { prefetchEntryData } from './app/startup-prefetch';
 import { showWelcomeToast } from './app/welcome-toast';
@@ -42,13 +44,21 @@ const app = (
 if (state) {
   // React takes over the server's markup as it stands. Where the two differ (the browser's own
   // time zone or saved theme), React renders that part again itself: no error for the person.
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => {
-        if (import.meta.env.DEV) console.warn(error);
-      },
-    });
-  });
+  // The header's menus come first, so React takes them over in the same pass as the rest: left
+  // as server markup after the page stops being inert, a tap on them would be lost. If their
+  // code cannot be had (offline), the page is taken over all the same.
+  const signedIn = !!queryClient.getQueryData(currentUserKey);
+  void loadHeaderParts(signedIn)
+    .catch(() => {})
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          onRecoverableError: (error) => {
+            if (import.meta.env.DEV) console.warn(error);
+          },
+        });
+      }),
+    );
 } else {
   const root = createRoot(container);
   startTransition(() => root.render(app));

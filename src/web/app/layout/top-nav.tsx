@@ -1,8 +1,9 @@
 import { Moon, Sun } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useAuth } from '@web/features/auth/api/current-user';
+import { lazyPart } from '@web/lib/lazy-part';
 import { useTheme } from '@web/lib/theme';
 import { cn } from '@web/lib/utils';
 import { Logo } from './logo';
@@ -12,14 +13,25 @@ import { linkClass, NAV_LINKS } from './nav-links';
 // The header's menus (Radix's dropdown and dialog with their positioning and focus code, a third
 // of the shell's JavaScript) load beside the page instead of before it: the page paints without
 // waiting for menus nobody has opened yet (ADR 021).
-const ThemeToggle = lazy(() => import('./theme-toggle').then((m) => ({ default: m.ThemeToggle })));
-const NavDrawer = lazy(() => import('./nav-drawer'));
-const NotificationBell = lazy(() =>
-  import('@web/features/notifications/components/notification-bell').then((m) => ({
-    default: m.NotificationBell,
-  })),
+const ThemeToggle = lazyPart(() => import('./theme-toggle').then((m) => m.ThemeToggle));
+const NavDrawer = lazyPart(() => import('./nav-drawer').then((m) => m.default));
+const NotificationBell = lazyPart(() =>
+  import('@web/features/notifications/components/notification-bell').then(
+    (m) => m.NotificationBell,
+  ),
 );
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazyPart(() => import('./user-menu').then((m) => m.UserMenu));
+
+/**
+ * The lazy parts the header shows (a visitor sees only the theme button), for a page the server
+ * rendered to have before the app takes it over.
+ */
+export const loadHeaderParts = (signedIn: boolean) =>
+  Promise.all(
+    (signedIn ? [ThemeToggle, NavDrawer, NotificationBell, UserMenu] : [ThemeToggle]).map((part) =>
+      part.load(),
+    ),
+  );
 
 /** Holds a menu button's place while its code arrives, so nothing moves when it does. */
 const ButtonPlace = ({ className = '' }: { className?: string }) => (
