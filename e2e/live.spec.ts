@@ -119,7 +119,8 @@ test('another member posts: the feed offers "1 new post", and clicking shows it'
   const posted = await poster.request.post('/api/posts', { data: { content } });
   expect(posted.status()).toBe(201);
 
-  const button = reader.getByRole('button', { name: '1 new post' });
+  // '1 new post', or more when a test beside this one posts at the same moment (one feed for all).
+  const button = reader.getByRole('button', { name: /^\d+ new posts?$/ });
   await expect(button).toBeVisible();
   await expect(reader.getByText(content)).toHaveCount(0);
   await button.click();
