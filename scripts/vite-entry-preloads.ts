@@ -21,9 +21,9 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * slow phone network they would otherwise share the line with the styles the paint waits for.
  * One small script, run at the end of the first frame, asks for the app's entry, then, a few at a
  * time, the chunks it imports and the arriving entry page's chunks (src/web/app/entry-pages.ts)
- * that the entry does not already load. Static, so the service worker's copy of index.html does the same offline, and
- * the content security policy allows it by hash like the theme script. Build only: in
- * development Vite serves modules one by one.
+ * that the entry does not already load. Static, so the service worker's copy of index.html does
+ * the same offline, and the content security policy allows it by hash like the theme script.
+ * Build only: in development Vite serves modules one by one.
  */
 export function entryPreloads(): Plugin {
   return {

@@ -20,8 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('RealtimeProvider', () => {
   it('reads again what a server-rendered page brought once the socket is ready', async () => {
-    const free = 3;
-    const fetchMock = stubFetch({ '/api/slots': () => ({ body: { free } }) });
+    const fetchMock = stubFetch({ '/api/slots': { body: { free: 3 } } });
     const live = stubLiveSocket();
     const queryClient = createQueryClient();
     // As main.tsx hydrates a page the server rendered: data read a moment before the socket.
