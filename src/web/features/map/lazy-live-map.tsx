@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { MapPreview } from './components/map-preview';
 import { MAP_BOX, MapLoadingScreen } from './components/map-status';
+import { loadMapCanvas, startsLive } from './map-activation';
 
-// MapLibre and the map's panels are a chunk of their own: the landing page around the map is
-// usable before it arrives, and the loading screen holds its place meanwhile.
+// The map's panels are a chunk of their own, and MapLibre another (map-activation.ts): the
+// landing page around the map is usable before they arrive, and the map's picture with the
+// loading label holds their place meanwhile.
 const loadLiveMap = () => import('./components/live-map');
 const LiveMap = lazy(loadLiveMap);
 
@@ -17,14 +20,16 @@ const whenIdle = (run: () => void): (() => void) => {
 };
 
 /**
- * Starting MapLibre is seconds of main-thread work on a slow phone (WebGL, often in software):
- * the page around it paints first, and the map starts once the browser is idle after that paint,
- * a quarter of a second later at the latest (it must still appear within 3 s of load). Its code downloads meanwhile, so the wait costs no round trip.
+ * The map's panels start once the browser is idle after the page's first paint, a quarter of a
+ * second later at the latest; their code downloads meanwhile, so the wait costs no round trip.
+ * The map itself is there from the first paint, as its picture (map-preview.tsx).
  */
 function useAfterFirstPaint() {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     void loadLiveMap().catch(() => {});
+    // A screen where MapLibre starts by itself fetches it now too, to save a round trip.
+    if (startsLive()) void loadMapCanvas().catch(() => {});
     let cancelIdle = () => {};
     const frame = requestAnimationFrame(() => {
       cancelIdle = whenIdle(() => setPainted(true));
@@ -42,7 +47,8 @@ export function LazyLiveMap() {
   const loading = (
     <div>
       <div className={MAP_BOX}>
-        <MapLoadingScreen />
+        <MapPreview />
+        <MapLoadingScreen overPreview />
       </div>
       {/* Below the map on a phone go the Around You card and the legend: their place is kept
           (about their height before a location is known), so the text under them does not jump

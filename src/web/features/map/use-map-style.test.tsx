@@ -7,7 +7,7 @@ import type { MapConfig } from '@shared/contracts/map';
 import { createQueryClient } from '@web/lib/query-client';
 import { ThemeProvider } from '@web/lib/theme';
 import type { WorldAnswer } from './base-map/world-worker';
-import { worldUrls } from './base-map/world';
+import { worldUrls } from './base-map/world-data-urls';
 import { stubFetch } from '@web/test/stub-fetch';
 import { useMapStyle } from './use-map-style';
 
@@ -45,7 +45,7 @@ function render(config: MapConfig) {
       <ThemeProvider>{children}</ThemeProvider>
     </QueryClientProvider>
   );
-  return renderHook(() => useMapStyle(), { wrapper });
+  return renderHook(() => useMapStyle({ live: true }), { wrapper });
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -5,14 +5,15 @@ import { useTheme } from '@web/lib/theme';
 import { mapConfigQuery } from './api/map-config';
 import { offlineLookOf, offlineStyle, tilesStyle } from './base-map/styles';
 import { loadWorld } from './base-map/load-world';
-import { WORLD_DATA_URL } from './base-map/world';
+import { WORLD_DATA_URL } from './base-map/world-url';
 
 /**
  * The style on screen. With tiles configured, Satellite is the default and each button uses its
  * tiles; otherwise the embedded map is drawn in the look that matches the button (and, until a
- * button is pressed, the app's light or dark theme), and Satellite explains what it needs.
+ * button is pressed, the app's light or dark theme), and Satellite explains what it needs. The
+ * embedded map's world shapes download once the map is live (map-activation.ts).
  */
-export function useMapStyle() {
+export function useMapStyle({ live }: { live: boolean }) {
   const { resolvedTheme } = useTheme();
   const config = useQuery(mapConfigQuery);
   const tiles = config.data?.tiles;
@@ -29,7 +30,8 @@ export function useMapStyle() {
   const world = useQuery({
     queryKey: [WORLD_DATA_URL],
     queryFn: ({ signal }) => loadWorld({ signal }),
-    enabled: !source,
+    // The shapes are for MapLibre only: the map's picture needs none of them.
+    enabled: !source && live,
   });
 
   const mapStyle = useMemo(

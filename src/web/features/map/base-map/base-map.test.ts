@@ -2,7 +2,8 @@ import type { Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
 import topology from 'world-atlas/countries-50m.json';
 import { offlineLookOf, offlineStyle, tilesStyle } from './styles';
-import { worldFromTopology, worldUrls } from './world';
+import { worldFromTopology } from './world';
+import { worldUrls } from './world-data-urls';
 
 const topo = topology as unknown as Parameters<typeof worldFromTopology>[0] & Topology;
 const world = worldFromTopology(topo);

@@ -1,4 +1,6 @@
-import { WORLD_DATA_URL, type WorldData, worldUrls } from './world';
+import type { WorldData } from './world';
+import { worldUrls } from './world-data-urls';
+import { WORLD_DATA_URL } from './world-url';
 
 /** The worker's one message: the layers' URLs, or why there are none. */
 export type WorldAnswer = { urls: WorldData } | { error: string };

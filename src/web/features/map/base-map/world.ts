@@ -9,9 +9,6 @@ import type {
 } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-// Natural Earth 1:50m country shapes from the world-atlas package, served by the app itself as a
-// hashed asset: the offline base map needs nothing from the internet.
-import worldAtlasUrl from 'world-atlas/countries-50m.json?url';
 
 export type CountryProps = { name: string; tint: number };
 
@@ -26,9 +23,7 @@ export type WorldShapes = {
 /** The same layers as data: URLs of their GeoJSON, which MapLibre's worker fetches and parses. */
 export type WorldData = Record<keyof WorldShapes, string>;
 
-export const WORLD_DATA_URL = worldAtlasUrl;
-
-type Objects = { countries: GeometryCollection<{ name: string }> };
+export type Objects = { countries: GeometryCollection<{ name: string }> };
 
 /** Area (square degrees) and centroid of one ring, by the shoelace formula. */
 function ringCentroid(ring: Position[]): { area: number; x: number; y: number } {
@@ -112,32 +107,4 @@ export function worldFromTopology(topology: Topology<Objects>): WorldShapes {
     },
     labels,
   };
-}
-
-/** A GeoJSON layer as a data: URL, in the browser's own base64 (a loop of ours took 0.4 s). */
-function dataUrl(layer: unknown): Promise<string> {
-  const reader = new FileReader();
-  const read = new Promise<string>((resolve, reject) => {
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the world map'));
-  });
-  reader.readAsDataURL(new Blob([JSON.stringify(layer)], { type: 'application/json' }));
-  return read;
-}
-
-/**
- * Converts the TopoJSON and writes each layer as a data: URL, what world-worker.ts sends. Not a
- * blob: URL: MapLibre's worker hands any URL with "://" that is not http(s) back to the page's
- * main thread to fetch, parse and copy over again (maplibre-gl's `makeRequest`); a data: URL it
- * fetches itself.
- */
-export async function worldUrls(topology: Topology<Objects>): Promise<WorldData> {
-  const shapes = worldFromTopology(topology);
-  const [countries, borders, coastlines, labels] = await Promise.all([
-    dataUrl(shapes.countries),
-    dataUrl(shapes.borders),
-    dataUrl(shapes.coastlines),
-    dataUrl(shapes.labels),
-  ]);
-  return { countries, borders, coastlines, labels };
 }

@@ -8,7 +8,7 @@ import LiveMap from './live-map';
 // MapLibre needs WebGL, which jsdom has not: a stand-in canvas shows what the map is told and
 // lets the test say when the map has drawn (idle) or come to rest at a zoom.
 vi.mock('./map-canvas', () => ({
-  MapCanvas: (props: {
+  default: (props: {
     selection: { id: string } | null;
     onIdle: () => void;
     onZoomEnd: (zoom: number) => void;
@@ -37,10 +37,10 @@ const zara: DemoUser = {
   createdAt: '2024-01-01T00:00:00.000Z',
 };
 
-/** Answers `(max-width: …)` queries as a phone (or not) would. */
+/** Answers `(max-width: …)` and pointer queries as a phone (or not) would. */
 function screenIsPhone(phone: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width') ? phone : false,
+    matches: query.includes('max-width') || query.includes('pointer: coarse') ? phone : !phone,
     media: query,
     addEventListener: () => {},
     removeEventListener: () => {},
@@ -62,6 +62,7 @@ describe('LiveMap', () => {
     const { user } = renderWithProviders(<LiveMap />);
     expect(screen.getByText('Loading map data...')).toBeVisible();
     // The data is in, but the map has not drawn it yet: still loading.
+    await screen.findByTestId('map-canvas');
     await screen.findByRole('button', { name: 'Filter Map' });
     await user.click(screen.getByRole('button', { name: 'Filter Map' }));
     await screen.findByRole('button', { name: /Zara Hale/ });
@@ -69,6 +70,34 @@ describe('LiveMap', () => {
 
     await user.click(screen.getByRole('button', { name: 'map idle' }));
     expect(screen.queryByText('Loading map data...')).toBeNull();
+  });
+
+  it('on a phone, shows the picture with the markers until the map is touched', async () => {
+    screenIsPhone(true);
+    const { user } = renderWithProviders(<LiveMap />);
+    expect(screen.getByText('Loading map data...')).toBeVisible();
+    expect(await screen.findByTestId('preview-markers')).toBeInTheDocument();
+    // Zara's marker, and nothing else: no loading label, no MapLibre.
+    expect(screen.getByTestId('preview-markers').querySelectorAll('circle')).toHaveLength(1);
+    expect(screen.queryByText('Loading map data...')).toBeNull();
+    expect(screen.queryByTestId('map-canvas')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Touch to explore the map' }));
+    expect(await screen.findByTestId('map-canvas')).toBeInTheDocument();
+    // The picture stays over the map until MapLibre has drawn.
+    expect(screen.getByTestId('map-preview')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'map idle' }));
+    expect(screen.queryByTestId('map-preview')).toBeNull();
+  });
+
+  it('on a phone, reaching a map control by keyboard starts the map', async () => {
+    screenIsPhone(true);
+    const { user } = renderWithProviders(<LiveMap />);
+    await screen.findByTestId('preview-markers');
+    const filter = screen.getByRole('button', { name: 'Filter Map' });
+    for (let i = 0; i < 5 && document.activeElement !== filter; i++) await user.tab();
+    expect(filter).toHaveFocus();
+    expect(await screen.findByTestId('map-canvas')).toBeInTheDocument();
   });
 
   it('on a phone, choosing a person from the list closes the panel and selects them', async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MapRef } from '@vis.gl/react-maplibre';
-import { SlidersHorizontal, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Hand, SlidersHorizontal, X } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   MAP_DEFAULT_VIEW,
   MAP_LOCATED_ZOOM,
@@ -22,18 +22,24 @@ import {
 import { liveStatistics } from '../map-stats';
 import { useGeolocation } from '../use-geolocation';
 import { useMapData } from '../use-map-data';
+import { loadMapCanvas, startsLive } from '../map-activation';
 import { useMapStyle } from '../use-map-style';
 import { AroundYouCard } from './around-you-card';
 import { FilterPanel } from './filter-panel';
 import { LiveStatistics } from './live-statistics';
 import { MapBadges } from './map-badges';
-import { MapCanvas, type Selection } from './map-canvas';
+import type { InitialView, Selection } from './map-canvas';
+import { toPoints } from './map-layers';
 import { MapLegend } from './map-legend';
 import { SampleNotice, SatelliteNotice, StreetDetailHint } from './map-notices';
+import { MapPreview } from './map-preview';
 import { MAP_BOX, MapErrorScreen, MapLoadingScreen } from './map-status';
+import { PreviewMarkers } from './preview-markers';
 import { QuickZoom, type QuickZoomTarget } from './quick-zoom';
 import { ResultsList } from './results-list';
 import { StyleSwitcher } from './style-switcher';
+
+const MapCanvas = lazy(loadMapCanvas);
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 /** Below Tailwind's `sm`: the filter panel then covers most of the map. */
@@ -45,17 +51,24 @@ const STREET_ZOOM = 9;
 export default function LiveMap() {
   const panelId = useId();
   const mapRef = useRef<MapRef>(null);
+  const mapBoxRef = useRef<HTMLDivElement>(null);
   const [filters, setFilters] = useState<MapFilterState>(EMPTY_FILTERS);
   const [panelOpen, setPanelOpen] = useState(false);
   const [selection, setSelection] = useState<Selection>(null);
   const [radius, setRadius] = useState<number>(NEARBY_DEFAULT_RADIUS_KM);
   const { state: location, request: requestLocation } = useGeolocation();
   const data = useMapData(filters);
-  const look = useMapStyle();
   const everyone = useQuery(mapStatsQuery(EMPTY_FILTERS));
   const matching = useQuery(mapStatsQuery(filters));
   const active = activeFilters(filters).length;
   const [zoom, setZoom] = useState<number>(MAP_DEFAULT_VIEW.zoom);
+  const points = useMemo(() => toPoints(data.users, data.venues), [data.users, data.venues]);
+  // Until it is live, the map is its picture with the markers (a phone, until touched), and a
+  // move asked for meanwhile (Around You, Quick Zoom) becomes where MapLibre opens.
+  const [live, setLive] = useState(startsLive);
+  const [initialView, setInitialView] = useState<InitialView>(MAP_DEFAULT_VIEW);
+  const goLive = () => setLive(true);
+  const look = useMapStyle({ live });
 
   // The loading screen stays until the map has drawn its data and base map: both arrive as data
   // first and are cut up and drawn seconds later (in a worker; longer with software WebGL), and
@@ -68,7 +81,12 @@ export default function LiveMap() {
   }, [ready, drawn]);
 
   const fly = useCallback((longitude: number, latitude: number, zoom: number) => {
-    mapRef.current?.flyTo({
+    if (!mapRef.current) {
+      setInitialView({ longitude, latitude, zoom });
+      setLive(true);
+      return;
+    }
+    mapRef.current.flyTo({
       center: [longitude, latitude],
       zoom,
       duration: reducedMotion() ? 0 : 1400,
@@ -91,15 +109,18 @@ export default function LiveMap() {
     const ring = circleRing(located.latitude, located.longitude, radius);
     const lngs = ring.map(([lng]) => lng);
     const lats = ring.map(([, lat]) => lat);
-    mapRef.current?.fitBounds(
-      [
-        [Math.min(...lngs), Math.min(...lats)],
-        [Math.max(...lngs), Math.max(...lats)],
-      ],
-      { padding: 24, duration: reducedMotion() ? 0 : 1400 },
-    );
+    const bounds: [[number, number], [number, number]] = [
+      [Math.min(...lngs), Math.min(...lats)],
+      [Math.max(...lngs), Math.max(...lats)],
+    ];
+    if (mapRef.current)
+      mapRef.current.fitBounds(bounds, { padding: 24, duration: reducedMotion() ? 0 : 1400 });
+    else {
+      setInitialView({ bounds, fitBoundsOptions: { padding: 24 } });
+      setLive(true);
+    }
     // On a phone the card is below the map: bring the map up to see the result.
-    mapRef.current?.getContainer().scrollIntoView({ block: 'end', behavior: 'smooth' });
+    mapBoxRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
   }
 
   function quickZoom(target: QuickZoomTarget) {
@@ -131,22 +152,45 @@ export default function LiveMap() {
 
   return (
     <div className="relative">
-      <div className={cn(MAP_BOX, 'overflow-hidden bg-muted')}>
-        <MapCanvas
-          ref={mapRef}
-          mapStyle={look.mapStyle}
-          users={data.users}
-          venues={data.venues}
-          selection={selection}
-          onSelect={setSelection}
-          onZoomTo={(longitude, latitude) => fly(longitude, latitude, MAP_ZOOM_HERE)}
-          location={located}
-          radiusKm={radius}
-          onMoveEnd={data.setBbox}
-          onZoomEnd={setZoom}
-          onIdle={() => ready && setDrawn(true)}
-        />
-        {!(ready && drawn) && <MapLoadingScreen />}
+      <div
+        ref={mapBoxRef}
+        className={cn(MAP_BOX, 'overflow-hidden bg-muted')}
+        // Touching the map or any of its controls, or reaching one by keyboard, starts it.
+        onPointerDown={goLive}
+        onWheel={goLive}
+        onFocus={goLive}
+      >
+        {live && (
+          <Suspense>
+            <MapCanvas
+              ref={mapRef}
+              initialView={initialView}
+              points={points}
+              mapStyle={look.mapStyle}
+              users={data.users}
+              venues={data.venues}
+              selection={selection}
+              onSelect={setSelection}
+              onZoomTo={(longitude, latitude) => fly(longitude, latitude, MAP_ZOOM_HERE)}
+              location={located}
+              radiusKm={radius}
+              onMoveEnd={data.setBbox}
+              onZoomEnd={setZoom}
+              onIdle={() => ready && setDrawn(true)}
+            />
+          </Suspense>
+        )}
+        {/* The picture stays over MapLibre until it has drawn, so the switch shows nothing. */}
+        {!drawn && <MapPreview>{!data.isPending && <PreviewMarkers points={points} />}</MapPreview>}
+        {(live ? !(ready && drawn) : data.isPending) && <MapLoadingScreen overPreview={!drawn} />}
+        {!live && !data.isPending && (
+          <div className="absolute inset-x-0 bottom-3 z-10 flex justify-center">
+            <Button size="sm" variant="secondary" className="shadow-md" onClick={goLive}>
+              <Hand aria-hidden />
+              Touch to explore the map
+            </Button>
+          </div>
+        )}
 
         {/* Clear of MapLibre's zoom buttons at the top right (right padding), on any width. */}
         <div className="pointer-events-none absolute inset-x-0 top-0 z-10 flex flex-col gap-2 p-3 pr-14 sm:p-4 sm:pr-16">

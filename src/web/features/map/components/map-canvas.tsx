@@ -8,24 +8,17 @@ import {
   Popup,
   Source,
 } from '@vis.gl/react-maplibre';
-import type { Feature, Point, Polygon } from 'geojson';
+import type { Feature, FeatureCollection, Point, Polygon } from 'geojson';
 import * as maplibregl from 'maplibre-gl';
 import type { GeoJSONSource, StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 // The worker ships as its own file; bundled, MapLibre cannot find it beside itself.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { type Ref, useMemo, useState } from 'react';
+import { type ComponentProps, type Ref, useMemo, useState } from 'react';
 import type { Bbox, DemoUser, MapVenue } from '@shared/contracts/map';
 import { MAP_DEFAULT_VIEW, MAP_POPUP_MAX_WIDTH } from '@shared/map';
 import { circleRing, isCoordinate } from '../geo';
-import {
-  boundsOf,
-  INTERACTIVE_LAYERS,
-  markerLayers,
-  type PointProps,
-  SOURCE,
-  toPoints,
-} from './map-layers';
+import { boundsOf, INTERACTIVE_LAYERS, markerLayers, type PointProps, SOURCE } from './map-layers';
 import { UserPopupContent, VenuePopupContent } from './map-popups';
 import './map.css';
 
@@ -33,8 +26,13 @@ maplibregl.setWorkerUrl(workerUrl);
 
 export type Selection = { kind: 'user' | 'venue'; id: string } | null;
 
+/** Where the map opens: the default view, or where the user asked to go before it started. */
+export type InitialView = ComponentProps<typeof Map>['initialViewState'];
+
 type MapCanvasProps = {
   ref: Ref<MapRef>;
+  initialView: InitialView;
+  points: FeatureCollection<Point, PointProps>;
   mapStyle: StyleSpecification | string;
   users: DemoUser[];
   venues: MapVenue[];
@@ -50,9 +48,14 @@ type MapCanvasProps = {
   onIdle: () => void;
 };
 
-/** The MapLibre map: base style, clustered markers, the popup, and the user's location. */
-export function MapCanvas({
+/**
+ * The MapLibre map: base style, clustered markers, the popup, and the user's location. The
+ * default export, for `lazy` (map-activation.ts).
+ */
+export default function MapCanvas({
   ref,
+  initialView,
+  points,
   mapStyle,
   users,
   venues,
@@ -70,7 +73,6 @@ export function MapCanvas({
     zoom: MAP_DEFAULT_VIEW.zoom,
     center: '',
   });
-  const points = useMemo(() => toPoints(users, venues), [users, venues]);
   const usersById = useMemo(() => new globalThis.Map(users.map((u) => [u.id, u])), [users]);
   const venuesById = useMemo(() => new globalThis.Map(venues.map((v) => [v.id, v])), [venues]);
   const radiusArea = useMemo<Feature<Polygon> | null>(
@@ -88,6 +90,14 @@ export function MapCanvas({
 
   const selectedUser = selection?.kind === 'user' ? usersById.get(selection.id) : undefined;
   const selectedVenue = selection?.kind === 'venue' ? venuesById.get(selection.id) : undefined;
+
+  /** The map has come to rest: say where, on the element (tests read it) and to the page. */
+  function settle(map: MapLayerMouseEvent['target']) {
+    const c = map.getCenter();
+    setView({ zoom: map.getZoom(), center: `${c.lng.toFixed(4)},${c.lat.toFixed(4)}` });
+    onMoveEnd(boundsOf(map));
+    onZoomEnd(map.getZoom());
+  }
 
   async function onClick(event: MapLayerMouseEvent) {
     const feature = event.features?.[0];
@@ -125,24 +135,17 @@ export function MapCanvas({
       <Map
         ref={ref}
         mapLib={maplibregl}
-        initialViewState={MAP_DEFAULT_VIEW}
+        initialViewState={initialView}
         mapStyle={mapStyle}
         interactiveLayerIds={INTERACTIVE_LAYERS}
         cursor={cursor}
         onMouseEnter={() => setCursor('pointer')}
         onMouseLeave={() => setCursor('')}
         onClick={(event) => void onClick(event)}
-        onMoveEnd={(event) => {
-          const c = event.target.getCenter();
-          setView({
-            zoom: event.target.getZoom(),
-            center: `${c.lng.toFixed(4)},${c.lat.toFixed(4)}`,
-          });
-          onMoveEnd(boundsOf(event.target));
-          onZoomEnd(event.target.getZoom());
-        }}
+        onMoveEnd={(event) => settle(event.target)}
         onIdle={onIdle}
-        onLoad={(event) => onMoveEnd(boundsOf(event.target))}
+        // The first view may not be the default one (a move asked for before the map started).
+        onLoad={(event) => settle(event.target)}
         attributionControl={{ compact: true }}
         dragRotate={false}
         touchPitch={false}

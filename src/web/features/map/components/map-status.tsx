@@ -8,15 +8,27 @@ import { Button } from '@web/components/ui/button';
  */
 export const MAP_BOX = 'relative h-[60svh] min-h-[22rem] sm:h-[calc(100svh-4rem)] sm:min-h-[30rem]';
 
-/** SPEC §2 loading screen; also the fallback while the map's code downloads. */
-export function MapLoadingScreen() {
+/**
+ * SPEC §2 loading screen; also the fallback while the map's code downloads. Over the map's
+ * picture (map-preview.tsx) it is a small label that leaves the picture in sight.
+ */
+export function MapLoadingScreen({ overPreview = false }: { overPreview?: boolean }) {
   return (
     <div
       role="status"
-      className="absolute inset-0 z-30 flex flex-col items-center justify-center gap-3 bg-muted/90 text-muted-foreground backdrop-blur-sm"
+      className={
+        overPreview
+          ? 'absolute top-1/2 left-1/2 z-30 flex -translate-1/2 items-center gap-2 rounded-full bg-card/95 px-4 py-2 text-card-foreground shadow-md'
+          : 'absolute inset-0 z-30 flex flex-col items-center justify-center gap-3 bg-muted/90 text-muted-foreground backdrop-blur-sm'
+      }
       data-testid="map-loading"
     >
-      <Loader2 className="size-8 animate-spin text-primary" aria-hidden />
+      <Loader2
+        className={
+          overPreview ? 'size-5 animate-spin text-primary' : 'size-8 animate-spin text-primary'
+        }
+        aria-hidden
+      />
       <p className="text-sm font-medium">Loading map data...</p>
     </div>
   );
