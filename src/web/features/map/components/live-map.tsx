@@ -183,8 +183,9 @@ export default function LiveMap() {
         {/* The picture stays over MapLibre until it has drawn, so the switch shows nothing. */}
         {!drawn && <MapPreview>{!data.isPending && <PreviewMarkers points={points} />}</MapPreview>}
         {(live ? !(ready && drawn) : data.isPending) && <MapLoadingScreen overPreview={!drawn} />}
+        {/* Under the picture on a phone; in the middle on a tablet, clear of the floating cards. */}
         {!live && !data.isPending && (
-          <div className="absolute inset-x-0 bottom-3 z-10 flex justify-center">
+          <div className="absolute inset-x-0 bottom-3 z-10 flex justify-center md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:-translate-1/2">
             <Button size="sm" variant="secondary" className="shadow-md" onClick={goLive}>
               <Hand aria-hidden />
               Touch to explore the map
