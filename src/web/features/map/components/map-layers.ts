@@ -1,6 +1,6 @@
 import type { LayerProps } from '@vis.gl/react-maplibre';
 import type { Feature, FeatureCollection, Point } from 'geojson';
-import type { Map as MapLibreMap } from 'maplibre-gl';
+import type { ExpressionSpecification, Map as MapLibreMap } from 'maplibre-gl';
 import type { Bbox, DemoUser, MapVenue } from '@shared/contracts/map';
 import { MAP_USER_TYPE_COLORS, MAP_USER_TYPES } from '@shared/map';
 import { BOLD_FONT } from '../base-map/styles';
@@ -10,6 +10,25 @@ export type PointProps = { id: string; kind: 'user' | 'venue'; type: string };
 
 export const SOURCE = 'people';
 export const INTERACTIVE_LAYERS = ['clusters', 'points', 'venue-points'];
+
+// The markers' looks, shared with the map's picture (preview-markers.tsx).
+export const CLUSTER_COLOUR = '#4f46e5';
+/** A cluster's radius by its count: 15 px, then [from count, radius] steps. */
+export const CLUSTER_RADIUS_STEPS = [15, 10, 19, 100, 24, 1000, 30] as const;
+/** Zoom levels between which a marker grows, and people's and venues' radius at each. */
+export const MARKER_ZOOMS = [3, 12] as const;
+export const PERSON_RADIUS = [6, 9] as const;
+export const VENUE_RADIUS = [7, 10] as const;
+
+const growing = (radius: readonly [number, number]): ExpressionSpecification => [
+  'interpolate',
+  ['linear'],
+  ['zoom'],
+  MARKER_ZOOMS[0],
+  radius[0],
+  MARKER_ZOOMS[1],
+  radius[1],
+];
 
 const typeColor = [
   'match',
@@ -24,9 +43,9 @@ export const markerLayers: LayerProps[] = [
     type: 'circle',
     filter: ['has', 'point_count'],
     paint: {
-      'circle-color': '#4f46e5',
+      'circle-color': CLUSTER_COLOUR,
       'circle-opacity': 0.9,
-      'circle-radius': ['step', ['get', 'point_count'], 15, 10, 19, 100, 24, 1000, 30],
+      'circle-radius': ['step', ['get', 'point_count'], ...CLUSTER_RADIUS_STEPS],
       'circle-stroke-width': 3,
       'circle-stroke-color': '#ffffff',
     },
@@ -49,7 +68,7 @@ export const markerLayers: LayerProps[] = [
     filter: ['all', ['!', ['has', 'point_count']], ['==', ['get', 'kind'], 'user']],
     paint: {
       'circle-color': typeColor,
-      'circle-radius': ['interpolate', ['linear'], ['zoom'], 3, 6, 12, 9],
+      'circle-radius': growing(PERSON_RADIUS),
       'circle-stroke-width': 2,
       'circle-stroke-color': '#ffffff',
     },
@@ -60,7 +79,7 @@ export const markerLayers: LayerProps[] = [
     filter: ['all', ['!', ['has', 'point_count']], ['==', ['get', 'kind'], 'venue']],
     paint: {
       'circle-color': MAP_USER_TYPE_COLORS.venue,
-      'circle-radius': ['interpolate', ['linear'], ['zoom'], 3, 7, 12, 10],
+      'circle-radius': growing(VENUE_RADIUS),
       'circle-stroke-width': 2.5,
       'circle-stroke-color': '#ffffff',
     },

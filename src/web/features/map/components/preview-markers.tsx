@@ -2,9 +2,29 @@ import { useMemo } from 'react';
 import Supercluster from 'supercluster';
 import { MAP_USER_TYPE_COLORS } from '@shared/map';
 import { PREVIEW_WORLD_PX, PREVIEW_ZOOM, previewPoint } from '../base-map/preview';
-import type { PointProps, toPoints } from './map-layers';
+import {
+  CLUSTER_COLOUR,
+  CLUSTER_RADIUS_STEPS,
+  MARKER_ZOOMS,
+  PERSON_RADIUS,
+  type PointProps,
+  type toPoints,
+  VENUE_RADIUS,
+} from './map-layers';
 
 type Points = ReturnType<typeof toPoints>;
+
+/** The layers' `step` on the point count. */
+function clusterRadius(count: number): number {
+  let radius: number = CLUSTER_RADIUS_STEPS[0];
+  for (let i = 1; i < CLUSTER_RADIUS_STEPS.length; i += 2)
+    if (count >= CLUSTER_RADIUS_STEPS[i]!) radius = CLUSTER_RADIUS_STEPS[i + 1]!;
+  return radius;
+}
+
+/** The layers' linear growth between MARKER_ZOOMS, at the picture's zoom. */
+const radiusAt = ([from, to]: readonly [number, number]) =>
+  from + ((to - from) * (PREVIEW_ZOOM - MARKER_ZOOMS[0])) / (MARKER_ZOOMS[1] - MARKER_ZOOMS[0]);
 
 /**
  * The markers of the map's first view, clustered as MapLibre clusters them (its GeoJSON source
@@ -18,9 +38,6 @@ export function PreviewMarkers({ points }: { points: Points }) {
     return index.getClusters([-180, -85, 180, 85], Math.floor(PREVIEW_ZOOM));
   }, [points]);
 
-  // Circle sizes at the preview's zoom: the layers interpolate 6 → 9 (people) and 7 → 10
-  // (venues) from zoom 3 to 12.
-  const grow = (PREVIEW_ZOOM - 3) / 9;
   return (
     <svg
       className="absolute inset-0"
@@ -35,14 +52,14 @@ export function PreviewMarkers({ points }: { points: Points }) {
         const props = feature.properties;
         if ('cluster' in props && props.cluster) {
           const count = props.point_count;
-          const r = count >= 1000 ? 30 : count >= 100 ? 24 : count >= 10 ? 19 : 15;
+          const r = clusterRadius(count);
           return (
             <g key={`c${props.cluster_id}`}>
               <circle
                 cx={x}
                 cy={y}
                 r={r}
-                fill="#4f46e5"
+                fill={CLUSTER_COLOUR}
                 fillOpacity={0.9}
                 stroke="#fff"
                 strokeWidth={3}
@@ -67,7 +84,7 @@ export function PreviewMarkers({ points }: { points: Points }) {
             <circle
               cx={x}
               cy={y}
-              r={7 + 3 * grow}
+              r={radiusAt(VENUE_RADIUS)}
               fill={MAP_USER_TYPE_COLORS.venue}
               stroke="#fff"
               strokeWidth={2.5}
@@ -79,7 +96,7 @@ export function PreviewMarkers({ points }: { points: Points }) {
             key={`u${point.id}`}
             cx={x}
             cy={y}
-            r={6 + 3 * grow}
+            r={radiusAt(PERSON_RADIUS)}
             fill={
               MAP_USER_TYPE_COLORS[point.type as keyof typeof MAP_USER_TYPE_COLORS] ??
               MAP_USER_TYPE_COLORS.other
