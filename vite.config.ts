@@ -68,7 +68,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true as const,
         test: {
           name: 'web',
-          include: ['src/web/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts'],
+          include: [
+            'src/web/**/*.test.{ts,tsx}',
+            'src/shared/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'happy-dom',
           setupFiles: ['src/web/test/setup.ts'],
         },

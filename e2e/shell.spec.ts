@@ -30,6 +30,11 @@ test('before any script runs, an entry page reads from the server and asks for i
   await expect(page.getByRole('link', { name: /^Book Now/ }).first()).toBeVisible();
   await expect(page.locator('link[rel="modulepreload"][href*="/venues-page-"]')).toHaveCount(1);
   await expect(page.locator('link[rel="modulepreload"][href*="/auth-page-"]')).toHaveCount(0);
+  // The list the app runs in steps (app/start-in-steps.ts): the page's chunk after its imports.
+  const pageModules = await page.evaluate(
+    () => (window as { matchdayPageModules?: string[] }).matchdayPageModules ?? [],
+  );
+  expect(pageModules.at(-1)).toMatch(/\/venues-page-[\w-]+\.js$/);
   // Its app did not come: the page is no longer held inert, so its links work as plain links.
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
 

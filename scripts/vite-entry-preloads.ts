@@ -2,12 +2,26 @@ import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { ENTRY_PAGES } from '../src/web/app/entry-pages';
 
-/** A chunk and every chunk it imports statically, by file name. */
-function withImports(bundle: Rolldown.OutputBundle, fileName: string, into = new Set<string>()) {
+/**
+ * A chunk and every chunk it imports statically, by file name, each after the chunks it imports:
+ * in that order, loading them one at a time runs one chunk's code each time (src/web/app/
+ * start-in-steps.ts).
+ */
+export function withImports(
+  bundle: Rolldown.OutputBundle,
+  fileName: string,
+  into = new Set<string>(),
+) {
   if (into.has(fileName)) return into;
-  into.add(fileName);
   const chunk = bundle[fileName];
-  if (chunk?.type === 'chunk') for (const file of chunk.imports) withImports(bundle, file, into);
+  // Marked before its imports are visited, so a cycle between chunks cannot loop.
+  into.add(fileName);
+  if (chunk?.type === 'chunk') {
+    for (const file of chunk.imports) withImports(bundle, file, into);
+    // Moved after its imports.
+    into.delete(fileName);
+    into.add(fileName);
+  }
   return into;
 }
 
@@ -21,8 +35,10 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * slow phone network they would otherwise share the line with the styles the paint waits for.
  * One small script, run at the end of the first frame, asks for the app's entry, then, a few at a
  * time, the chunks it imports and the arriving entry page's chunks (src/web/app/entry-pages.ts)
- * that the entry does not already load. Static, so the service worker's copy of index.html does
- * the same offline, and the content security policy allows it by hash like the theme script.
+ * that the entry does not already load. It leaves the list of the page's chunks, in the order
+ * they can run one at a time, in `window.matchdayPageModules` for the app to run them in steps.
+ * Static, so the service worker's copy of index.html does the same offline, and the content
+ * security policy allows it by hash like the theme script.
  * Build only: in development Vite serves modules one by one.
  */
 export function entryPreloads(): Plugin {
@@ -83,6 +99,7 @@ export function entryPreloads(): Plugin {
     for (var i = 0; i < pages.length; i++) {
       if (new RegExp(pages[i][0]).test(location.pathname)) {
         hrefs = hrefs.concat(pages[i][1]);
+        window.matchdayPageModules = pages[i][1];
         break;
       }
     }

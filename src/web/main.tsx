@@ -6,6 +6,7 @@ import { loadHeaderParts } from './app/layout/top-nav';
 import { Providers } from './app/providers';
 import { currentUserKey } from './features/auth/api/current-user';
 import { AppRoutes } from './app/router';
+import { startInSteps } from './app/start-in-steps';
 import { prefetchEntryData } from './app/startup-prefetch';
 import { showWelcomeToast } from './app/welcome-toast';
 import { createQueryClient } from './lib/query-client';
@@ -46,22 +47,21 @@ if (state) {
   // time zone or saved theme), React renders that part again itself: no error for the person.
   // The header's menus come first, so React takes them over in the same pass as the rest: left
   // as server markup after the page stops being inert, a tap on them would be lost. If their
-  // code cannot be had (offline), the page is taken over all the same.
+  // code cannot be had (offline), the page is taken over all the same. Meanwhile the page's own
+  // code runs one chunk per task (app/start-in-steps.ts), not all in the task that asks for it.
   const signedIn = !!queryClient.getQueryData(currentUserKey);
-  void loadHeaderParts(signedIn)
-    .catch(() => {})
-    .then(() =>
-      startTransition(() => {
-        hydrateRoot(container, app, {
-          onRecoverableError: (error) => {
-            if (import.meta.env.DEV) console.warn(error);
-          },
-        });
-      }),
-    );
+  void Promise.all([loadHeaderParts(signedIn).catch(() => {}), startInSteps()]).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => {
+          if (import.meta.env.DEV) console.warn(error);
+        },
+      });
+    }),
+  );
 } else {
   const root = createRoot(container);
-  startTransition(() => root.render(app));
+  void startInSteps().then(() => startTransition(() => root.render(app)));
 }
 showWelcomeToast();
 startPwa();

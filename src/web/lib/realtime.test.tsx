@@ -40,4 +40,43 @@ describe('RealtimeProvider', () => {
     expect(await screen.findByText('3 free')).toBeVisible();
     expect(callsTo(fetchMock, 'GET', '/api/slots')).toHaveLength(1);
   });
+
+  it('reads again each query read before the socket, one after another, and no other', async () => {
+    const fetchMock = stubFetch({
+      '/api/slots': { body: { free: 3 } },
+      '/api/courts': { body: { free: 1 } },
+      '/api/games': { body: { free: 7 } },
+    });
+    const live = stubLiveSocket();
+    const queryClient = createQueryClient();
+    const readBefore = Date.now() - 1000;
+    queryClient.setQueryData(['slots'], 4, { updatedAt: readBefore });
+    queryClient.setQueryData(['courts'], 2, { updatedAt: readBefore });
+    // Read after the socket became ready: nothing it shows can have been missed.
+    queryClient.setQueryData(['games'], 5, { updatedAt: Date.now() + 60_000 });
+    const me = testUser();
+    renderWithProviders(
+      <RealtimeProvider userId={me.id} onSessionEnded={() => {}}>
+        <Free what="slots" />
+        <Free what="courts" />
+        <Free what="games" />
+      </RealtimeProvider>,
+      { user: me, queryClient },
+    );
+    await waitFor(() => expect(live.isOpen()).toBe(true));
+
+    live.push({ type: 'ready', data: {} });
+    expect(await screen.findByText('slots: 3 free')).toBeVisible();
+    expect(await screen.findByText('courts: 1 free')).toBeVisible();
+    expect(screen.getByText('games: 5 free')).toBeVisible();
+    expect(callsTo(fetchMock, 'GET', '/api/games')).toHaveLength(0);
+  });
 });
+
+function Free({ what }: { what: string }) {
+  const { data } = useQuery({
+    queryKey: [what],
+    queryFn: async () => ((await (await fetch(`/api/${what}`)).json()) as { free: number }).free,
+  });
+  return <p>{data === undefined ? 'Loading' : `${what}: ${data} free`}</p>;
+}

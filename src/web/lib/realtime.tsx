@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -10,6 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { ClientMessage, ServerMessageOf, ServerMessageType } from '@shared/contracts/realtime';
+import { nextTask } from './next-task';
 import { RealtimeConnection, type RealtimeStatus } from './realtime-connection';
 
 const RealtimeContext = createContext<RealtimeConnection | null>(null);
@@ -17,6 +18,22 @@ const RealtimeContext = createContext<RealtimeConnection | null>(null);
 function socketUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${window.location.host}/api/ws`;
+}
+
+/**
+ * Marks every query read before `readAt` out of date, and reads again those on screen. One query
+ * per task: all at once, each with the parts of the page that show it, is a task long enough to
+ * hold up a tap on a slow phone, just as a page the server rendered has been taken over.
+ */
+async function readAgain(queryClient: QueryClient, readAt: number) {
+  const behind = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.dataUpdatedAt < readAt });
+  for (const { queryKey } of behind) {
+    // A read still on its way keeps going rather than starting over.
+    void queryClient.invalidateQueries({ queryKey, exact: true }, { cancelRefetch: false });
+    await nextTask();
+  }
 }
 
 /**
@@ -48,12 +65,7 @@ export function RealtimeProvider({
       ? null
       : new RealtimeConnection({
           url: socketUrl(),
-          onResync: (readAt) =>
-            void queryClient.invalidateQueries(
-              { predicate: (query) => query.state.dataUpdatedAt < readAt },
-              // A read still on its way keeps going rather than starting over.
-              { cancelRefetch: false },
-            ),
+          onResync: (readAt) => void readAgain(queryClient, readAt),
         }),
   );
 
