@@ -9,6 +9,7 @@ import { AppRoutes } from './app/router';
 import { startInSteps } from './app/start-in-steps';
 import { prefetchEntryData } from './app/startup-prefetch';
 import { showWelcomeToast } from './app/welcome-toast';
+import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { startPwa } from './lib/pwa';
 import './styles.css';
@@ -40,9 +41,29 @@ const app = (
     </Providers>
   </StrictMode>
 );
-// As a transition, React takes the first screen in slices that yield to the browser every few
-// milliseconds instead of one long task: a slow phone stays responsive while the app starts.
-if (state) {
+
+/**
+ * Takes the page over. Each step starts in a task of its own, after the one that evaluated the
+ * app's code: on a slow phone, one task doing all of it would hold up a tap (ADR 021).
+ */
+async function start() {
+  for (const extra of [showWelcomeToast, startPwa]) {
+    await nextTask();
+    // Neither is needed to use the page: a failure is reported, and the page taken over anyway.
+    try {
+      extra();
+    } catch (error) {
+      reportError(error);
+    }
+  }
+  await nextTask();
+  // As a transition, React takes the first screen in slices that yield to the browser every few
+  // milliseconds instead of one long task: a slow phone stays responsive while the app starts.
+  if (!state) {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+    return;
+  }
   // React takes over the server's markup as it stands. Where the two differ (the browser's own
   // time zone or saved theme), React renders that part again itself: no error for the person.
   // The header's menus come first, so React takes them over in the same pass as the rest: left
@@ -50,18 +71,13 @@ if (state) {
   // code cannot be had (offline), the page is taken over all the same. Meanwhile the page's own
   // code runs one chunk per task (app/start-in-steps.ts), not all in the task that asks for it.
   const signedIn = !!queryClient.getQueryData(currentUserKey);
-  void Promise.all([loadHeaderParts(signedIn).catch(() => {}), startInSteps()]).then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => {
-          if (import.meta.env.DEV) console.warn(error);
-        },
-      });
-    }),
-  );
-} else {
-  const root = createRoot(container);
-  void startInSteps().then(() => startTransition(() => root.render(app)));
+  await Promise.all([loadHeaderParts(signedIn).catch(() => {}), startInSteps()]);
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => {
+        if (import.meta.env.DEV) console.warn(error);
+      },
+    });
+  });
 }
-showWelcomeToast();
-startPwa();
+void start();

@@ -62,6 +62,17 @@ describe('ScrollManager', () => {
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 1800));
   });
 
+  it('remembers a place scrolled to before the app took the page over', async () => {
+    const user = userEvent.setup();
+    // Scrolled while the server's page was still inert: its scroll event went unheard.
+    Object.defineProperty(window, 'scrollY', { value: 2200, configurable: true });
+    render(<App />);
+    await user.click(screen.getByRole('link', { name: 'Venue one' }));
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 2200));
+  });
+
   it('holds the place while the page above changes height, until the person scrolls', async () => {
     const user = userEvent.setup();
     render(<App />);

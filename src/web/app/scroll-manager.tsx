@@ -111,6 +111,9 @@ export function ScrollManager() {
     };
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', persist);
+    // A page the server rendered can be scrolled before the app takes it over, with no one
+    // listening yet: where it stands now is its place.
+    remember();
     return () => {
       window.removeEventListener('scroll', remember);
       window.removeEventListener('pagehide', persist);

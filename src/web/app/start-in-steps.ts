@@ -33,7 +33,11 @@ export async function startInSteps(
     await nextTask();
   }
   for (const warmUp of WARM_UPS) {
-    warmUp();
+    try {
+      warmUp();
+    } catch {
+      // Only a head start: an older browser without one of these simply does it later.
+    }
     await nextTask();
   }
 }

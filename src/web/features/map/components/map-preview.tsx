@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { PALETTES } from '../base-map/palettes';
 import { PREVIEW_CENTRE, PREVIEW_IMAGE, PREVIEW_WORLD_PX } from '../base-map/preview';
 
@@ -25,6 +26,19 @@ const WORLD: CSSProperties = {
  * server's page shows it at first paint; on a phone it stays until the map is touched.
  */
 export function MapPreview({ children }: { children?: ReactNode }) {
+  // The picture is the landing page's largest paint: asked for from the page's HTML, beside its
+  // styles, instead of once they have placed it. The theme is the system's unless the person
+  // chose one, so a choice against the system's costs a picture that is not shown.
+  preload(PREVIEW_IMAGE.streets, {
+    as: 'image',
+    fetchPriority: 'high',
+    media: '(prefers-color-scheme: light)',
+  });
+  preload(PREVIEW_IMAGE.dark, {
+    as: 'image',
+    fetchPriority: 'high',
+    media: '(prefers-color-scheme: dark)',
+  });
   return (
     <div
       className="absolute inset-0 overflow-hidden bg-(--water-light) dark:bg-(--water-dark)"

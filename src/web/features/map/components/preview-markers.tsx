@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import Supercluster from 'supercluster';
 import { MAP_USER_TYPE_COLORS } from '@shared/map';
 import { PREVIEW_WORLD_PX, PREVIEW_ZOOM, previewPoint } from '../base-map/preview';
@@ -13,6 +13,8 @@ import {
 } from './map-layers';
 
 type Points = ReturnType<typeof toPoints>;
+
+const NO_POINTS: Points = { type: 'FeatureCollection', features: [] };
 
 /** The layers' `step` on the point count. */
 function clusterRadius(count: number): number {
@@ -32,11 +34,15 @@ const radiusAt = ([from, to]: readonly [number, number]) =>
  * drawn with the same sizes and colours as map-layers.ts, so nothing jumps when MapLibre takes over.
  */
 export function PreviewMarkers({ points }: { points: Points }) {
+  // Clustering takes tens of milliseconds on a slow phone (a tree per zoom level, as MapLibre
+  // builds them): React does it in a render of its own once the rest of the page has taken the
+  // map's data in, rather than in the same task.
+  const shown = useDeferredValue(points, NO_POINTS);
   const clusters = useMemo(() => {
     const index = new Supercluster<PointProps>({ radius: 48, extent: 512, maxZoom: 13 });
-    index.load(points.features);
+    index.load(shown.features);
     return index.getClusters([-180, -85, 180, 85], Math.floor(PREVIEW_ZOOM));
-  }, [points]);
+  }, [shown]);
 
   return (
     <svg
