@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { appStarted } from './support/app-started';
 import { newPlayer } from './support/people';
 import { expect, test } from './support/test';
 
@@ -38,6 +39,9 @@ test('a venue opened from the bottom of /venues starts at the top, and Back retu
   page,
 }) => {
   await page.goto('/venues');
+  // Scrolled by script, not by a person: while the page is still inert, the click below would
+  // wait and scroll the link into view again, leaving another place than the one read here.
+  await appStarted(page);
   const last = page.getByRole('link', { name: /^Book Now / }).last();
   await last.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 200));
