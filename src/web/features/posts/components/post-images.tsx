@@ -24,10 +24,12 @@ export function PostImages({ images, eager = false }: { images: string[]; eager?
               alt={`Photo ${index + 1} of ${shown.length}`}
               loading={eager ? 'eager' : 'lazy'}
               fetchPriority={eager && index === 0 ? 'high' : undefined}
+              // Every photo has its box before it arrives, so nothing below it moves when it
+              // does (a lone photo too: its own proportions are not known until it loads).
               className={cn(
                 'w-full object-cover',
                 shown.length === 1
-                  ? 'max-h-[28rem]'
+                  ? 'aspect-[4/3] max-h-[28rem]'
                   : shown.length === 3 && index === 0
                     ? 'aspect-[2/1]'
                     : 'aspect-[4/3] h-full',
